@@ -1,0 +1,14 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "Shapes",
+  products: [
+    .library(name: "Shapes", targets: ["Shapes"])
+  ],
+  targets: [
+    .target(name: "Shapes"),
+    .testTarget(name: "ShapesTests", dependencies: ["Shapes"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,37 @@
+import Foundation
+
+/// A 2D shape: it describes its outline as a path within any rectangle it is given.
+///
+/// This is SwiftUI's protocol. A SwiftUI shape compiles against `Shapes` with only its
+/// import changed:
+///
+/// ```swift
+/// import Shapes
+///
+/// struct Diamond: Shape {
+///   func path(in rect: CGRect) -> Path {
+///     Path { p in
+///       p.move(to: CGPoint(x: rect.midX, y: rect.minY))
+///       p.addLine(to: CGPoint(x: rect.maxX, y: rect.midY))
+///       p.addLine(to: CGPoint(x: rect.midX, y: rect.maxY))
+///       p.addLine(to: CGPoint(x: rect.minX, y: rect.midY))
+///       p.closeSubpath()
+///     }
+///   }
+/// }
+/// ```
+public protocol Shape: Animatable, Sendable {
+  /// Describes this shape as a path within a rectangular frame of reference.
+  func path(in rect: CGRect) -> Path
+}
+
+/// A shape that can be inset by an amount to produce another shape: the outline moved
+/// inward, so that a stroke of width `2·amount` drawn on the inset shape stays inside the
+/// original one (`strokeBorder`).
+public protocol InsettableShape: Shape {
+  /// The type of the inset shape.
+  associatedtype InsetShape: InsettableShape
+
+  /// This shape inset by `amount` (outset when negative).
+  func inset(by amount: CGFloat) -> InsetShape
+}

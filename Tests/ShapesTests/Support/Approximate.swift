@@ -1,0 +1,66 @@
+import Foundation
+import Shapes
+import Testing
+
+/// Whether two numbers are equal within an absolute tolerance.
+func isClose(_ a: Double, _ b: Double, tolerance: Double = 1e-9) -> Bool {
+  abs(a - b) <= tolerance
+}
+
+/// Whether two points are equal within an absolute tolerance per coordinate.
+func isClose(_ a: CGPoint, _ b: CGPoint, tolerance: Double = 1e-9) -> Bool {
+  abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
+}
+
+/// Whether two rectangles are equal within an absolute tolerance per edge.
+func isClose(_ a: CGRect, _ b: CGRect, tolerance: Double = 1e-9) -> Bool {
+  abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
+    && abs(a.maxX - b.maxX) <= tolerance && abs(a.maxY - b.maxY) <= tolerance
+}
+
+/// Expects two numbers to be equal within a tolerance, reporting both on failure.
+func expectClose(
+  _ actual: Double, _ expected: Double, tolerance: Double = 1e-9,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  #expect(
+    isClose(actual, expected, tolerance: tolerance),
+    "\(actual) is not within \(tolerance) of \(expected)", sourceLocation: sourceLocation)
+}
+
+/// Expects two points to be equal within a tolerance, reporting both on failure.
+func expectClose(
+  _ actual: CGPoint, _ expected: CGPoint, tolerance: Double = 1e-9,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  #expect(
+    isClose(actual, expected, tolerance: tolerance),
+    "\(actual) is not within \(tolerance) of \(expected)", sourceLocation: sourceLocation)
+}
+
+/// Expects two rectangles to be equal within a tolerance, reporting both on failure.
+func expectClose(
+  _ actual: CGRect, _ expected: CGRect, tolerance: Double = 1e-9,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  #expect(
+    isClose(actual, expected, tolerance: tolerance),
+    "\(actual) is not within \(tolerance) of \(expected)", sourceLocation: sourceLocation)
+}
+
+/// A small, seeded pseudo-random generator (SplitMix64), so property tests are repeatable.
+struct SeededGenerator: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
