@@ -9,6 +9,8 @@ let package = Package(
   targets: [
     .target(name: "Shapes"),
     .testTarget(name: "ShapesTests", dependencies: ["Shapes"]),
+    // SwiftUI code pasted as published, with only its import changed.
+    .testTarget(name: "SwiftUICompatibilityTests", dependencies: ["Shapes"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -154,8 +154,10 @@ extension Path {
     guard arc.sweep != 0 else { return }
     if arc.isSingular {
       let turns = (arc.extremeFractions(axis: 0) + arc.extremeFractions(axis: 1)).sorted()
-      for t in turns { addLine(to: arc.point(at: t)) }
-      addLine(to: arc.end)
+      for point in turns.map({ arc.point(at: $0) }) + [arc.end]
+      where currentPoint.map({ !$0.isClose(to: point) }) ?? true {
+        addLine(to: point)
+      }
       return
     }
     verbs.append(.arc)
