@@ -4,11 +4,14 @@ import PackageDescription
 let package = Package(
   name: "Shapes",
   products: [
-    .library(name: "Shapes", targets: ["Shapes"])
+    .library(name: "Shapes", targets: ["Shapes"]),
+    .library(name: "ShapeRender", targets: ["ShapeRender"]),
   ],
   targets: [
     .target(name: "Shapes"),
+    .target(name: "ShapeRender", dependencies: ["Shapes"]),
     .testTarget(name: "ShapesTests", dependencies: ["Shapes"]),
+    .testTarget(name: "ShapeRenderTests", dependencies: ["ShapeRender"]),
     // SwiftUI code pasted as published, with only its import changed.
     .testTarget(name: "SwiftUICompatibilityTests", dependencies: ["Shapes"]),
   ],
