@@ -1,0 +1,61 @@
+import Foundation
+
+/// A circle centred in the frame it is drawn in, with a radius of half the frame's shorter
+/// side.
+///
+/// ```swift
+/// let dot = Circle().path(in: CGRect(x: 0, y: 0, width: 30, height: 10))
+/// dot.boundingRect  // (10, 0, 10, 10): radius 5, centred at (15, 5)
+/// ```
+///
+/// The outline is one exact circular arc, starting at the circle's rightmost point and
+/// running clockwise on screen.
+///
+/// **Degenerate input.** A null or non-finite rectangle gives the empty path. A rectangle
+/// with a negative width or height is standardized first. A rectangle with zero width or
+/// height gives a circle of radius 0: a degenerate outline at the frame's centre, with
+/// zero area.
+public struct Circle: InsettableShape {
+  /// Creates a circle.
+  public init() {}
+
+  /// The circle centred in `rect` whose diameter is the rectangle's shorter side.
+  public func path(in rect: CGRect) -> Path {
+    guard let rect = rect.finiteStandardized else { return Path() }
+    return Path(ellipseIn: rect.centeredSquare)
+  }
+
+  /// The circle with the same centre and a radius smaller by `amount` (larger when
+  /// negative).
+  ///
+  /// An inset of more than the radius, or a non-finite amount, draws the empty path.
+  public func inset(by amount: CGFloat) -> _Inset {
+    _Inset(amount: amount)
+  }
+
+  /// A circle inset from its frame by a fixed amount; made by ``Circle/inset(by:)``.
+  public struct _Inset: InsettableShape {
+    /// How far the circle moves inward.
+    var amount: CGFloat
+
+    /// The inset amount, which animates.
+    public var animatableData: CGFloat {
+      get { amount }
+      set { amount = newValue }
+    }
+
+    /// The circle centred in the frame with its radius reduced by the amount; the empty
+    /// path when the amount exceeds the radius or is not finite.
+    public func path(in rect: CGRect) -> Path {
+      guard let rect = rect.finiteStandardized,
+        let inner = rect.centeredSquare.shapeInset(by: amount)
+      else { return Path() }
+      return Path(ellipseIn: inner)
+    }
+
+    /// The circle inset by both amounts.
+    public func inset(by amount: CGFloat) -> _Inset {
+      _Inset(amount: self.amount + amount)
+    }
+  }
+}
