@@ -256,6 +256,17 @@ import Testing
       ])
   }
 
+  @Test func smoothQuadAfterASmoothQuadReflectsEvenADegenerateControlPoint() throws {
+    // The first T has no Q before it, so its control point is its start (0, 0); the second
+    // reflects that about (10, 0), as SVG 1.1 says for any T after a Q or a T.
+    let path = try Path(svgPathData: "M0 0T10 0T20 0")
+    #expect(
+      path.elements == [
+        .move(to: .zero), .quadCurve(to: CGPoint(x: 10, y: 0), control: .zero),
+        .quadCurve(to: CGPoint(x: 20, y: 0), control: CGPoint(x: 20, y: 0)),
+      ])
+  }
+
   /// S after a quadratic curve, T after a cubic one, and either after a line, an arc or a
   /// close start from the current point (SVG 1.1, 8.3.6 and 8.3.7).
   @Test(arguments: [
