@@ -176,17 +176,21 @@ struct EllipticalArc: Equatable, Sendable {
     }.magnitude
   }
 
-  /// The number of cubic Béziers used to approximate the arc: one per started 90°.
+  /// The number of cubic Béziers used to approximate the arc, which is also the number of
+  /// `A` pieces SVG output splits it into: one per started 90°, give or take 1%.
+  ///
+  /// The allowance makes pieces of up to 90.9° count as one, so that an arc written as
+  /// 90° pieces and read back from the rounded text (as, say, 90.03°) splits the same way.
   var cubicCount: Int {
-    max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
+    max(1, Int((abs(sweep) / (Double.pi / 2 * 1.01)).rounded(.up)))
   }
 
-  /// Cubic Béziers that approximate the arc, each spanning at most 90°, as
+  /// Cubic Béziers that approximate the arc, each spanning at most 90.9°, as
   /// `(control1, control2, end)`.
   ///
   /// Each piece uses the standard handle length `4/3·tan(δ/4)` of the unit circle mapped
-  /// by the transform; for a circle of radius r the radial error is at most 2.73e-4·r
-  /// (at 90° per piece), and the pieces meet with matching tangents.
+  /// by the transform; for a circle of radius r the radial error is at most 2.73e-4·r at
+  /// 90° per piece (2.9e-4·r at 90.9°), and the pieces meet with matching tangents.
   func cubics() -> [(control1: CGPoint, control2: CGPoint, end: CGPoint)] {
     let count = cubicCount
     let step = sweep / Double(count)

@@ -17,11 +17,12 @@ extension Path {
 
   /// Calls `body` with each element of the path, in order.
   ///
-  /// `Path.Element` has no arc case, so arcs are reported as cubic Bézier curves of at most
-  /// 90° each. For a circle of radius r the curves stay within 2.73e-4·r of the true arc
-  /// and meet with matching tangents. Everything else (``svgPathData(precision:)``,
-  /// ``boundingRect``, ``area``, ``length``, ``contains(_:eoFill:)``,
-  /// ``trimmedPath(from:to:)``) uses the exact arc.
+  /// `Path.Element` has no arc case, so arcs are reported as cubic Bézier curves, one per
+  /// started 90° (a piece may reach 90.9°, so that an arc read back from rounded SVG path
+  /// data splits the same way). For a circle of radius r the curves stay within 2.9e-4·r
+  /// of the true arc (2.73e-4·r for pieces of 90°) and meet with matching tangents.
+  /// Everything else (``svgPathData(precision:)``, ``boundingRect``, ``area``, ``length``,
+  /// ``contains(_:eoFill:)``, ``trimmedPath(from:to:)``) uses the exact arc.
   public func forEach(_ body: (Element) -> Void) {
     var index = 0
     for verb in verbs {

@@ -64,3 +64,42 @@ struct SeededGenerator: RandomNumberGenerator {
     return z ^ (z >> 31)
   }
 }
+
+/// Whether two path elements are the same case with every point within an absolute
+/// tolerance per coordinate.
+func isClose(_ a: Path.Element, _ b: Path.Element, tolerance: Double = 1e-9) -> Bool {
+  switch (a, b) {
+  case (.move(let p), .move(let q)), (.line(let p), .line(let q)):
+    return isClose(p, q, tolerance: tolerance)
+  case (.quadCurve(let p, let c), .quadCurve(let q, let d)):
+    return isClose(p, q, tolerance: tolerance) && isClose(c, d, tolerance: tolerance)
+  case (.curve(let p, let c1, let c2), .curve(let q, let d1, let d2)):
+    return isClose(p, q, tolerance: tolerance) && isClose(c1, d1, tolerance: tolerance)
+      && isClose(c2, d2, tolerance: tolerance)
+  case (.closeSubpath, .closeSubpath):
+    return true
+  default:
+    return false
+  }
+}
+
+/// Expects two element lists to have the same length and to be close element by element,
+/// reporting the first difference.
+func expectClose(
+  _ actual: [Path.Element], _ expected: [Path.Element], tolerance: Double = 1e-9,
+  _ comment: @autoclosure () -> String = "", sourceLocation: SourceLocation = #_sourceLocation
+) {
+  guard actual.count == expected.count else {
+    Issue.record(
+      "\(comment()) \(actual.count) elements, expected \(expected.count)",
+      sourceLocation: sourceLocation)
+    return
+  }
+  for (index, (a, b)) in zip(actual, expected).enumerated()
+  where !isClose(a, b, tolerance: tolerance) {
+    Issue.record(
+      "\(comment()) element \(index): \(a) is not within \(tolerance) of \(b)",
+      sourceLocation: sourceLocation)
+    return
+  }
+}

@@ -27,9 +27,10 @@ extension Path {
   /// The path as SVG path data, the text of a `<path d="…">` attribute.
   ///
   /// Numbers have at most `precision` decimals (3 by default) in their shortest form.
-  /// Arcs are written with the exact `A` command, split into equal pieces of at most 90°
-  /// so that the rounding of their end points cannot move the arc. Lines that keep their
-  /// y or x are written `H` or `V`, and a run of equal commands shares one letter.
+  /// Arcs are written with the exact `A` command, split into equal pieces of at most 90.9°
+  /// (one per cubic that ``forEach(_:)`` reports) so that the rounding of their end points
+  /// cannot move the arc. Lines that keep their y or x are written `H` or `V`, and a run of
+  /// equal commands shares one letter.
   ///
   /// ```swift
   /// Path(CGRect(x: 0, y: 0, width: 10, height: 5)).svgPathData()  // "M0 0H10V5H0Z"
@@ -146,16 +147,24 @@ struct SVGPathDataWriter {
     current = written
   }
 
-  /// Writes an arc as equal `A` pieces of at most 90° each.
+  /// Writes an arc as equal `A` pieces, one per cubic of ``EllipticalArc/cubicCount``.
   mutating func arc(_ arc: EllipticalArc, output: inout [UInt8]) {
     let parameters = arc.svgParameters
+    // Write what reading the text back and writing it again would: rounding can take a
+    // rotation just above −90° to −90°, which is the same ellipse as 90°, and once the radii
+    // round equal the ellipse is a circle, whose rotation is 0.
+    var rotation = parameters.rotation
+    if options.format.rounded(rotation) <= -90 { rotation += 180 }
+    if options.format.rounded(parameters.rx) == options.format.rounded(parameters.ry) {
+      rotation = 0
+    }
     let count = arc.cubicCount
     for piece in 1...count {
       let end = piece == count ? arc.end : arc.point(at: Double(piece) / Double(count))
       command("A", output: &output)
       number(parameters.rx, output: &output)
       number(parameters.ry, output: &output)
-      number(parameters.rotation, output: &output)
+      number(rotation, output: &output)
       flag(false, output: &output)
       flag(parameters.sweepFlag, output: &output)
       endPoint(end, output: &output)

@@ -35,7 +35,8 @@ public struct SVGNumberFormat: Hashable, Sendable {
   public func rounded(_ value: Double) -> Double {
     guard value.isFinite else { return 0 }
     let scaled = (value * scale).rounded()
-    guard abs(scaled) < 9.0e15 else { return value }
+    // Beyond 9e15 units the text is the value rounded to an integer; see append(_:to:).
+    guard abs(scaled) < 9.0e15 else { return value.rounded() }
     return scaled == 0 ? 0 : scaled / scale
   }
 
@@ -47,8 +48,15 @@ public struct SVGNumberFormat: Hashable, Sendable {
     }
     let scaled = (value * scale).rounded()
     guard abs(scaled) < 9.0e15 else {
-      // Beyond 2^53 every double is an integer; its description is exact enough.
-      output.append(contentsOf: Array(String(describing: value.rounded()).utf8))
+      // So large that the decimals are beyond a double's precision: write the integer, in
+      // full while it fits in 64 bits, else in exponent form (`1e+20`), which SVG reads.
+      let integer = value.rounded()
+      guard abs(integer) < 9.0e18 else {
+        output.append(contentsOf: Array(String(describing: integer).utf8))
+        return
+      }
+      if integer < 0 { output.append(UInt8(ascii: "-")) }
+      appendDigits(of: Int64(abs(integer)), to: &output)
       return
     }
     var units = Int64(scaled)
