@@ -176,6 +176,28 @@ struct EllipticalArc: Equatable, Sendable {
     }.magnitude
   }
 
+  /// The fraction of the sweep at which the arc has run `distance` from its start, for an
+  /// arc of length `totalLength` (its ``length``).
+  ///
+  /// Exactly proportional to the distance for circular arcs; for elliptical arcs, the arc
+  /// length inverted numerically by ``ArcLength`` (relative error below 1e-9). A distance
+  /// of 0 or less gives 0, `totalLength` or more gives 1.
+  func fraction(atLength distance: Double, totalLength: Double) -> Double {
+    guard totalLength > 0 else { return 0 }
+    if circleRadius != nil { return min(max(distance / totalLength, 0), 1) }
+    // The speed of an ellipse is smooth and never zero: no cuts are needed.
+    func speed(_ t: Double) -> Double {
+      let d = derivative(atAngle: startAngle + t * sweep)
+      return (d.x * d.x + d.y * d.y).squareRoot() * abs(sweep)
+    }
+    return ArcLength.parameter(
+      atLength: distance, totalLength: totalLength,
+      length: {
+        Quadrature.integrate(from: $0, to: $1, absoluteTolerance: 1e-13 * totalLength, speed)
+      },
+      speed: speed)
+  }
+
   /// The number of cubic Béziers used to approximate the arc, which is also the number of
   /// `A` pieces SVG output splits it into: one per started 90°, give or take 1%.
   ///

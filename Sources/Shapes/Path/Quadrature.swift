@@ -25,15 +25,21 @@ enum Quadrature {
   }
 
   /// The integral of `f` from `a` to `b`, halving intervals until two estimates agree to
-  /// `tolerance` relative to the whole (at most 2^20 intervals deep).
+  /// `tolerance` relative to the whole, or to `absoluteTolerance` if that is larger (at most
+  /// 2^20 intervals deep).
   ///
   /// Smooth integrands such as the speed of a Bézier curve converge at the first level;
   /// the tolerance is reached to within rounding for the speeds this package integrates.
+  /// Pass an `absoluteTolerance` when the interval may be a sliver of a larger whole: there
+  /// the rounding noise of `f` can exceed any tolerance relative to the sliver's own small
+  /// integral, which would otherwise drive the halving to its full depth.
   static func integrate(
-    from a: Double, to b: Double, tolerance: Double = 1e-12, _ f: (Double) -> Double
+    from a: Double, to b: Double, tolerance: Double = 1e-12, absoluteTolerance: Double = 0,
+    _ f: (Double) -> Double
   ) -> Double {
     let whole = gauss(a, b, f)
-    return refine(a, b, whole, tolerance * max(abs(whole), 1e-300), depth: 20, f)
+    return refine(
+      a, b, whole, max(tolerance * max(abs(whole), 1e-300), absoluteTolerance), depth: 20, f)
   }
 
   private static func refine(
