@@ -20,6 +20,18 @@ import Testing
     #expect(abs(area - (-250.0 / 360 * disc)) < 1e-9 * disc, "area \(area)")
   }
 
+  @Test func biteIsMissingAtTheUpperRight() {
+    let path = Pie(startAngle: .degrees(-90), endAngle: .degrees(20)).path(in: rect)
+    // Points at radius 60 around the circle: inside the pie except in the 110° bite from
+    // 12 o'clock clockwise to 20° below 3 o'clock.
+    for degrees in stride(from: -180.0, to: 180, by: 10) {
+      let angle = degrees * .pi / 180
+      let point = CGPoint(x: 100 + 60 * cos(angle), y: 100 + 60 * sin(angle))
+      let inBite = degrees > -90 && degrees < 20
+      #expect(path.contains(point) == !inBite, "at \(degrees)°")
+    }
+  }
+
   @Test func pieOutlineRunsFromTheCentreUpThenRoundTheLeft() {
     let pie = Pie(startAngle: .degrees(-90), endAngle: .degrees(20))
     let data = pie.path(in: rect).svgPathData()

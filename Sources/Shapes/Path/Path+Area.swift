@@ -4,7 +4,7 @@ extension Path {
   /// The signed area the path encloses, by Green's theorem, with every sub-path closed by
   /// a straight line as a fill closes it.
   ///
-  /// Outlines that run clockwise on screen (the direction of every shape in this package)
+  /// Outlines that run clockwise on screen (as rectangles, ellipses and trapeziums do here)
   /// have positive area; counter-clockwise ones negative. Regions count once per turn of
   /// the outline around them, so a figure eight's loops cancel and a ring drawn with its
   /// hole in the opposite direction subtracts the hole. The result is exact up to rounding

@@ -136,7 +136,7 @@ extension Path {
         continue
       }
       if isSquare {
-        addLine(to: frame.vertex)
+        addLineUnlessThere(frame.vertex)
       } else if style == .circular {
         let center = place(CGPoint(x: 1, y: 1))
         let arc = EllipticalArc(
@@ -144,10 +144,10 @@ extension Path {
             a: corners[index].width, b: 0, c: 0, d: corners[index].height, tx: center.x,
             ty: center.y),
           startAngle: Double(index + 2) * .pi / 2, sweep: .pi / 2)
-        addLine(to: arc.start)
+        addLineUnlessThere(arc.start)
         appendArcWithoutJoin(arc)
       } else {
-        addLine(to: place(profile.start))
+        addLineUnlessThere(place(profile.start))
         for cubic in profile.cubics {
           addCurve(
             to: place(cubic.end), control1: place(cubic.control1),
@@ -156,6 +156,14 @@ extension Path {
       }
     }
     closeSubpath()
+  }
+}
+
+extension Path {
+  /// Adds a line to `point` unless the path is already there, so that edges a corner
+  /// uses up entirely leave no zero-length lines.
+  fileprivate mutating func addLineUnlessThere(_ point: CGPoint) {
+    if currentPoint.map({ $0.isClose(to: point) }) != true { addLine(to: point) }
   }
 }
 

@@ -345,7 +345,7 @@ func expectMirrorSymmetric(
     // has no length, hence `H310` and `H10`.)
     #expect(
       path.svgPathData()
-        == "M60 20H260A50 50 0 0 1 310 70H310A50 50 0 0 1 260 120H60A50 50 0 0 1 10 70H10A50 50 0 0 1 60 20Z"
+        == "M60 20H260A50 50 0 0 1 310 70 50 50 0 0 1 260 120H60A50 50 0 0 1 10 70 50 50 0 0 1 60 20Z"
     )
     // Tall frames round the top and bottom instead.
     let tall = Capsule().path(in: CGRect(x: 0, y: 0, width: 40, height: 100))

@@ -135,3 +135,35 @@ import Testing
     expectClose(point.boundingRect, CGRect(x: 150, y: 100, width: 0, height: 0))
   }
 }
+
+@Suite struct TrimmedShapeTests {
+  let rect = CGRect(x: 0, y: 0, width: 200, height: 100)
+
+  @Test func trimOfARectangleStartsAtTheTopLeftAndRunsClockwise() {
+    // Perimeter 600: 0.6 of it is the top edge (200), the right edge (100) and 60 of the
+    // bottom edge, which runs right to left.
+    let piece = Rectangle().trim(from: 0, to: 0.6).path(in: rect)
+    #expect(piece.svgPathData() == "M0 0H200V100H140")
+    expectClose(piece.length, 360, tolerance: 1e-9)
+  }
+
+  @Test func trimOfACircleIsAnExactArcFromThreeOClock() {
+    let quarter = Circle().trim(from: 0, to: 0.25).path(
+      in: CGRect(x: 0, y: 0, width: 100, height: 100))
+    #expect(quarter.svgPathData() == "M100 50A50 50 0 0 1 50 100")
+  }
+
+  @Test func emptyAndFullTrims() {
+    #expect(Circle().trim(from: 0.6, to: 0.4).path(in: rect).isEmpty)
+    #expect(Circle().trim(from: .nan, to: 1).path(in: rect).isEmpty)
+    #expect(Circle().trim().path(in: rect) == Circle().path(in: rect))
+    #expect(Circle().trim(from: -1, to: 2).path(in: rect) == Circle().path(in: rect))
+  }
+
+  @Test func fractionsAnimateWithTheShape() {
+    var trimmed = Trapezium().trim(from: 0, to: 0.2)
+    let other = Trapezium(offset: 0.5, corner: .topRight).trim(from: 0.3, to: 0.9)
+    trimmed.animatableData = other.animatableData
+    #expect(trimmed.path(in: rect) == other.path(in: rect))
+  }
+}

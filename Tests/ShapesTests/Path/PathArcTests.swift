@@ -61,6 +61,7 @@ import Testing
         }
         let expected = (clockwise ? -1 : 1) * Double.pi * radius * radius
         expectClose(circle.area, expected, tolerance: 1e-9)
+        expectClose(circle.length, 2 * .pi * radius, tolerance: 1e-9)
       }
     }
   }
