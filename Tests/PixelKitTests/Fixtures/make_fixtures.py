@@ -25,8 +25,9 @@ def swift_string(text):
 def wrap_base64(data, indent='    '):
     encoded = base64.b64encode(data).decode()
     lines = [encoded[i:i + 88] for i in range(0, len(encoded), 88)] or ['']
-    return ('\n' + indent).join(swift_string(line) + (',' if n < len(lines) - 1 else '')
-                                for n, line in enumerate(lines))
+    # Commas after every element of a multi-element array, as swift-format writes them.
+    comma = ',' if len(lines) > 1 else ''
+    return ('\n' + indent).join(swift_string(line) + comma for line in lines)
 
 
 # ---------------------------------------------------------------- zlib streams
