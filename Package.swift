@@ -10,8 +10,12 @@ let package = Package(
   targets: [
     .target(name: "Shapes"),
     .target(name: "ShapeRender", dependencies: ["Shapes"]),
+    // Test support: PNG decoding/encoding and rendering SVG with rsvg-convert.
+    .target(name: "PixelKit"),
     .testTarget(name: "ShapesTests", dependencies: ["Shapes"]),
     .testTarget(name: "ShapeRenderTests", dependencies: ["ShapeRender"]),
+    .testTarget(
+      name: "PixelKitTests", dependencies: ["PixelKit"], exclude: ["Fixtures/make_fixtures.py"]),
     // SwiftUI code pasted as published, with only its import changed.
     .testTarget(name: "SwiftUICompatibilityTests", dependencies: ["Shapes"]),
   ],

@@ -1,0 +1,51 @@
+/// The Adler-32 checksum of RFC 1950, which closes every zlib stream.
+///
+/// Feed bytes with ``update(with:)`` in as many pieces as convenient; ``value`` is the
+/// checksum of everything fed so far.
+public struct Adler32: Sendable, Hashable {
+  /// The checksum of the bytes fed so far.
+  public var value: UInt32 { sumOfSums << 16 | sum }
+
+  private var sum: UInt32 = 1
+  private var sumOfSums: UInt32 = 0
+
+  /// The largest number of bytes that can be summed before the 32-bit sums must be reduced.
+  private static let blockLength = 5552
+  private static let modulus: UInt32 = 65_521
+
+  /// Creates a checksum of no bytes.
+  public init() {}
+
+  /// Adds bytes to the checksum.
+  public mutating func update(with bytes: some Collection<UInt8>) {
+    // Contiguous bytes take a non-generic path, fast even when called from another module.
+    if bytes.withContiguousStorageIfAvailable({ update(withBuffer: $0) }) == nil {
+      Array(bytes).withUnsafeBufferPointer { update(withBuffer: $0) }
+    }
+  }
+
+  private mutating func update(withBuffer bytes: UnsafeBufferPointer<UInt8>) {
+    var sum = self.sum
+    var sumOfSums = self.sumOfSums
+    var pending = 0
+    for byte in bytes {
+      sum &+= UInt32(byte)
+      sumOfSums &+= sum
+      pending += 1
+      if pending == Adler32.blockLength {
+        sum %= Adler32.modulus
+        sumOfSums %= Adler32.modulus
+        pending = 0
+      }
+    }
+    self.sum = sum % Adler32.modulus
+    self.sumOfSums = sumOfSums % Adler32.modulus
+  }
+
+  /// Returns the Adler-32 of the given bytes.
+  public static func checksum(_ bytes: some Collection<UInt8>) -> UInt32 {
+    var adler = Adler32()
+    adler.update(with: bytes)
+    return adler.value
+  }
+}
