@@ -13,7 +13,7 @@ let package = Package(
     // Test support: PNG decoding/encoding and rendering SVG with rsvg-convert.
     .target(name: "PixelKit"),
     .testTarget(name: "ShapesTests", dependencies: ["Shapes"]),
-    .testTarget(name: "ShapeRenderTests", dependencies: ["ShapeRender"]),
+    .testTarget(name: "ShapeRenderTests", dependencies: ["ShapeRender", "PixelKit"]),
     .testTarget(
       name: "PixelKitTests", dependencies: ["PixelKit"], exclude: ["Fixtures/make_fixtures.py"]),
     // SwiftUI code pasted as published, with only its import changed.

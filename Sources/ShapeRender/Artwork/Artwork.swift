@@ -1,0 +1,60 @@
+import Shapes
+
+/// A picture: views drawn in z-order on a canvas of a given size, ready to be written as
+/// SVG.
+///
+/// ```swift
+/// let artwork = Artwork(width: 300, height: 300) {
+///   Trapezium().fill(.blue)
+///   Trapezium().stroke(.gray, lineWidth: 10)
+/// }
+/// let svg = SVGRenderer().render(artwork)
+/// ```
+///
+/// Every top-level view is proposed the whole canvas. A size that is negative or not
+/// finite is treated as 0, which gives an empty picture.
+public struct Artwork<Content: View>: Sendable {
+  /// The canvas width, in SVG user units (pixels).
+  public let width: CGFloat
+  /// The canvas height.
+  public let height: CGFloat
+  /// A color the whole canvas is filled with first, or `nil` for a transparent canvas.
+  public let background: Color?
+  /// The views, bottom first.
+  public let content: Content
+
+  /// Creates artwork of the given size from the views `content` builds.
+  public init(
+    width: CGFloat, height: CGFloat, background: Color? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.width = width.isFinite ? max(width, 0) : 0
+    self.height = height.isFinite ? max(height, 0) : 0
+    self.background = background
+    self.content = content()
+  }
+
+  /// Creates artwork of the given size showing `view`.
+  public init(width: CGFloat, height: CGFloat, background: Color? = nil, view: Content) {
+    self.width = width.isFinite ? max(width, 0) : 0
+    self.height = height.isFinite ? max(height, 0) : 0
+    self.background = background
+    self.content = view
+  }
+
+  /// The canvas rectangle.
+  public var bounds: CGRect { CGRect(x: 0, y: 0, width: width, height: height) }
+
+  /// The scene to write.
+  func resolve() -> [Node] {
+    var nodes: [Node] = []
+    if let background {
+      nodes.append(
+        .shape(
+          ShapeNode(
+            path: Path(bounds), fill: ResolvedPaint(paint: .color(background), frame: bounds),
+            fillStyle: FillStyle(), stroke: nil, strokeStyle: StrokeStyle())))
+    }
+    return nodes + ResolveContext(frame: bounds).resolve(content)
+  }
+}

@@ -1,0 +1,30 @@
+import Shapes
+
+// The catalog's shapes and `Path` are views, as in SwiftUI: drawn filled with the
+// foreground color (black unless set). A shape of your own becomes one with
+// `extension MyShape: View {}`.
+
+extension Path: View {}
+extension Rectangle: View {}
+extension RoundedRectangle: View {}
+extension UnevenRoundedRectangle: View {}
+extension Capsule: View {}
+extension Circle: View {}
+extension Ellipse: View {}
+extension Trapezium: View {}
+extension Pie: View {}
+
+extension Color: View {
+  /// A color used as a view fills its frame, as in SwiftUI.
+  public var body: ShapeView<Rectangle> { return Rectangle().fill(self) }
+}
+
+extension LinearGradient: View {
+  /// A gradient used as a view fills its frame, as in SwiftUI.
+  public var body: ShapeView<Rectangle> { return Rectangle().fill(self) }
+}
+
+extension RadialGradient: View {
+  /// A gradient used as a view fills its frame, as in SwiftUI.
+  public var body: ShapeView<Rectangle> { return Rectangle().fill(self) }
+}

@@ -1,0 +1,154 @@
+import Shapes
+
+/// A shape drawn with a fill, a stroke, or both: what `fill(_:style:)`, `stroke(_:lineWidth:)`
+/// and `strokeBorder(_:lineWidth:)` make of a shape.
+///
+/// ```swift
+/// Trapezium()
+///   .fill(.blue)
+///   .stroke(.gray, lineWidth: 10)
+/// ```
+///
+/// The shape fills the frame it is given. The fill is drawn first and the stroke on top,
+/// centred on the outline. A stroke whose width is zero, negative or not finite is left
+/// out.
+public struct ShapeView<Content: Shape>: View, PrimitiveView {
+  /// The shape.
+  public let shape: Content
+  /// The fill; `nil` for none.
+  public let fill: Paint?
+  /// The fill rule.
+  public let fillStyle: FillStyle
+  /// The stroke paint; `nil` for none.
+  public let stroke: Paint?
+  /// The stroke's width, caps, joins and dashes.
+  public let strokeStyle: StrokeStyle
+  /// Whether the fill is the environment's foreground, as for a bare shape.
+  let fillsWithForeground: Bool
+
+  init(
+    shape: Content, fill: Paint?, fillStyle: FillStyle = FillStyle(), stroke: Paint? = nil,
+    strokeStyle: StrokeStyle = StrokeStyle(), fillsWithForeground: Bool = false
+  ) {
+    self.shape = shape
+    self.fill = fill
+    self.fillStyle = fillStyle
+    self.stroke = stroke
+    self.strokeStyle = strokeStyle
+    self.fillsWithForeground = fillsWithForeground
+  }
+
+  /// The same shape, also stroked with `content`, centred on the outline.
+  public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> ShapeView {
+    stroke(content, style: StrokeStyle(lineWidth: lineWidth))
+  }
+
+  /// The same shape, also stroked with `content` in `style`.
+  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> ShapeView {
+    ShapeView(
+      shape: shape, fill: fill, fillStyle: fillStyle, stroke: content.paint, strokeStyle: style,
+      fillsWithForeground: fillsWithForeground)
+  }
+
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  public var body: EmptyView { return EmptyView() }
+
+  func resolve(in context: ResolveContext) -> [Node] {
+    let path = shape.path(in: context.frame)
+    guard !path.isEmpty else { return [] }
+    let fillPaint = fillsWithForeground ? context.foreground ?? .color(.black) : fill
+    let width = strokeStyle.lineWidth
+    let strokes = stroke != nil && width.isFinite && width > 0
+    guard fillPaint != nil || strokes else { return [] }
+    return [
+      .shape(
+        ShapeNode(
+          path: path,
+          fill: fillPaint.map { ResolvedPaint(paint: $0, frame: context.frame) },
+          fillStyle: fillStyle,
+          stroke: strokes ? stroke.map { ResolvedPaint(paint: $0, frame: context.frame) } : nil,
+          strokeStyle: strokeStyle))
+    ]
+  }
+}
+
+extension Shape {
+  /// The shape filled with `content`.
+  ///
+  /// ```swift
+  /// Circle().fill(.red)
+  /// Circle().fill(.linearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
+  /// ```
+  public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> ShapeView<Self> {
+    ShapeView(shape: self, fill: content.paint, fillStyle: style)
+  }
+
+  /// The shape filled with the foreground color (black unless a `foregroundColor` or
+  /// `foregroundStyle` modifier sets another).
+  public func fill(style: FillStyle = FillStyle()) -> ShapeView<Self> {
+    ShapeView(shape: self, fill: nil, fillStyle: style, fillsWithForeground: true)
+  }
+
+  /// The shape's outline stroked with `content`, centred on the outline.
+  public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> ShapeView<Self> {
+    stroke(content, style: StrokeStyle(lineWidth: lineWidth))
+  }
+
+  /// The shape's outline stroked with `content` in `style`.
+  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> ShapeView<Self> {
+    ShapeView(shape: self, fill: nil, stroke: content.paint, strokeStyle: style)
+  }
+
+  /// The shape's outline stroked black, centred on the outline.
+  public func stroke(lineWidth: CGFloat = 1) -> ShapeView<Self> {
+    stroke(Color.black, lineWidth: lineWidth)
+  }
+
+  /// The shape's outline stroked black in `style`.
+  public func stroke(style: StrokeStyle) -> ShapeView<Self> {
+    stroke(Color.black, style: style)
+  }
+}
+
+extension InsettableShape {
+  /// The outline stroked with `content` entirely inside the shape: the shape is inset by
+  /// half the line width, then stroked.
+  ///
+  /// ```swift
+  /// RoundedRectangle(cornerRadius: 12).strokeBorder(.orange, lineWidth: 3)
+  /// ```
+  public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1)
+    -> ShapeView<InsetShape>
+  {
+    strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
+  }
+
+  /// The outline stroked with `content` in `style`, entirely inside the shape.
+  public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle)
+    -> ShapeView<InsetShape>
+  {
+    let width = style.lineWidth.isFinite ? max(style.lineWidth, 0) : 0
+    return inset(by: width / 2).stroke(content, style: style)
+  }
+
+  /// The outline stroked black, entirely inside the shape.
+  public func strokeBorder(lineWidth: CGFloat = 1) -> ShapeView<InsetShape> {
+    strokeBorder(Color.black, lineWidth: lineWidth)
+  }
+}
+
+extension View where Self: Shape {
+  /// A shape used as a view is filled with the foreground color, as in SwiftUI.
+  public var body: ShapeView<Self> { fill() }
+
+  /// The shape moved by `x` and `y`, as a shape (the `Shape` modifier, which wins over the
+  /// view modifier of the same name for shapes that are views).
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetShape<Self> {
+    OffsetShape(shape: self, offset: CGSize(width: x, height: y))
+  }
+
+  /// The shape moved by `offset`, as a shape.
+  public func offset(_ offset: CGSize) -> OffsetShape<Self> {
+    OffsetShape(shape: self, offset: offset)
+  }
+}

@@ -1,0 +1,77 @@
+import Shapes
+
+/// Builds a list of views from a closure's statements, in z-order: later statements draw
+/// on top.
+///
+/// Bare shapes are accepted and filled with the foreground color, black, as SwiftUI fills
+/// them. `if`, `if`/`else`, `switch` and `for` work as in SwiftUI.
+@resultBuilder
+public enum ViewBuilder {
+  /// A view statement.
+  public static func buildExpression<V: View>(_ view: V) -> [AnyView] {
+    [AnyView(view)]
+  }
+
+  /// A bare shape, filled black.
+  public static func buildExpression<S: Shape>(_ shape: S) -> [AnyView] {
+    [AnyView(shape.fill(Color.black))]
+  }
+
+  /// A shape that is also a view: drawn as the view it is.
+  public static func buildExpression<S: Shape & View>(_ shape: S) -> [AnyView] {
+    [AnyView(shape)]
+  }
+
+  /// The statements of a block, in order.
+  public static func buildBlock(_ parts: [AnyView]...) -> [AnyView] {
+    parts.flatMap { $0 }
+  }
+
+  /// An `if` without `else`.
+  public static func buildOptional(_ part: [AnyView]?) -> [AnyView] {
+    part ?? []
+  }
+
+  /// The first branch of an `if`/`else` or `switch`.
+  public static func buildEither(first part: [AnyView]) -> [AnyView] {
+    part
+  }
+
+  /// The second branch of an `if`/`else` or `switch`.
+  public static func buildEither(second part: [AnyView]) -> [AnyView] {
+    part
+  }
+
+  /// A `for` loop.
+  public static func buildArray(_ parts: [[AnyView]]) -> [AnyView] {
+    parts.flatMap { $0 }
+  }
+
+  /// An `if #available` block.
+  public static func buildLimitedAvailability(_ part: [AnyView]) -> [AnyView] {
+    part
+  }
+
+  /// The views of the whole closure, drawn in order.
+  public static func buildFinalResult(_ parts: [AnyView]) -> ViewList {
+    ViewList(parts)
+  }
+}
+
+/// Views drawn one over the other in the same frame, as a ``ViewBuilder`` collects them.
+public struct ViewList: View, PrimitiveView {
+  /// The views, bottom first.
+  public let views: [AnyView]
+
+  /// Creates a list of views, bottom first.
+  public init(_ views: [AnyView]) {
+    self.views = views
+  }
+
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  public var body: EmptyView { return EmptyView() }
+
+  func resolve(in context: ResolveContext) -> [Node] {
+    views.flatMap { context.resolve($0) }
+  }
+}

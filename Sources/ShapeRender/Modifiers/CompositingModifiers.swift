@@ -1,0 +1,86 @@
+import Shapes
+
+extension View {
+  /// Draws this view with the given opacity, as one layer: where its parts overlap they
+  /// do not darken each other.
+  ///
+  /// The value is clamped to 0…1; NaN leaves the view out.
+  public func opacity(_ opacity: Double) -> some View {
+    modified { content, context in
+      guard !opacity.isNaN else { return [] }
+      let value = min(max(opacity, 0), 1)
+      if value == 1 { return context.resolve(content) }
+      if value == 0 { return [] }
+      return content.grouped(.opacity(value), in: context)
+    }
+  }
+
+  /// Draws a shadow under this view: its silhouette in `color`, blurred by `radius` and
+  /// moved by `x` and `y`.
+  ///
+  /// ```swift
+  /// Trapezium().fill(.blue).shadow(radius: 8, x: 4, y: 4)
+  /// ```
+  ///
+  /// The default color is SwiftUI's: black at 33 % opacity in linear sRGB. The blur's
+  /// standard deviation is half the radius. A negative radius is treated as 0; non-finite
+  /// values leave the shadow out but draw the view.
+  public func shadow(
+    color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat,
+    x: CGFloat = 0, y: CGFloat = 0
+  ) -> some View {
+    modified { content, context in
+      guard radius.isFinite, x.isFinite, y.isFinite else { return context.resolve(content) }
+      return content.grouped(
+        .shadow(Shadow(color: color, radius: max(radius, 0), x: x, y: y)), in: context)
+    }
+  }
+
+  /// Clips this view to the inside of `shape`, drawn in the view's frame.
+  ///
+  /// ```swift
+  /// photo.clipShape(Trapezium())
+  /// ```
+  ///
+  /// A shape with an empty path clips everything away.
+  public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+    modified { content, context in
+      let clip = shape.path(in: context.frame)
+      guard !clip.isEmpty else { return [] }
+      return content.grouped(.clip(clip, style), in: context)
+    }
+  }
+
+  /// Clips this view to its frame.
+  public func clipped() -> some View {
+    modified { content, context in
+      content.grouped(.clip(Path(context.frame), FillStyle()), in: context)
+    }
+  }
+
+  /// Masks this view with the alpha of another view, drawn in the same frame: the view
+  /// shows where the mask is opaque and fades where the mask does.
+  ///
+  /// ```swift
+  /// Rectangle().fill(.blue)
+  ///   .mask { Circle().fill(.linearGradient(colors: [.black, .clear], startPoint: .top, endPoint: .bottom)) }
+  /// ```
+  ///
+  /// As in SwiftUI, only the mask's alpha counts, not its colors. A mask that draws
+  /// nothing hides the view.
+  public func mask<Mask: View>(
+    alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask
+  ) -> some View {
+    let mask = mask()
+    return modified { content, context in
+      let maskNodes = context.with(alignment: alignment).resolve(mask)
+      guard !maskNodes.isEmpty else { return [] }
+      return content.grouped(.mask(maskNodes), in: context)
+    }
+  }
+
+  /// Masks this view with the alpha of `mask`.
+  public func mask<Mask: View>(_ mask: Mask) -> some View {
+    self.mask { mask }
+  }
+}

@@ -1,0 +1,543 @@
+import Shapes
+
+/// Writes a resolved scene as SVG 1.1 bytes.
+///
+/// Elements go into a byte buffer that the caller may drain as it grows (streaming).
+/// Definitions (gradients, clips, masks, shadow filters) are written in a `<defs>` just
+/// before the first element that uses them; an identical definition is written once and
+/// shared, under a stable id: the kind and the order of first use (`clip1`, `shadow2`).
+struct SVGDocumentWriter {
+  /// The bytes written and not yet drained.
+  var output: [UInt8] = []
+  private let format: SVGNumberFormat
+  private let pathOptions: SVGPathDataOptions
+  private let idPrefix: String
+  /// The ids of the definitions written so far, by their content.
+  private var definitions: [DefinitionKey: String] = [:]
+  /// How many definitions of each kind have been written.
+  private var counts: [String: Int] = [:]
+
+  init(precision: Int, idPrefix: String) {
+    format = SVGNumberFormat(precision: precision)
+    pathOptions = SVGPathDataOptions(format: format)
+    self.idPrefix = idPrefix
+  }
+
+  // MARK: Document
+
+  /// Writes the XML declaration and the opening `svg` tag.
+  mutating func beginDocument(width: CGFloat, height: CGFloat, usesImages: Bool) {
+    append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+    append("<svg xmlns=\"http://www.w3.org/2000/svg\"")
+    if usesImages { append(" xmlns:xlink=\"http://www.w3.org/1999/xlink\"") }
+    append(" version=\"1.1\"")
+    attribute("width", width)
+    attribute("height", height)
+    append(" viewBox=\"0 0 ")
+    number(width)
+    append(" ")
+    number(height)
+    append("\">\n")
+  }
+
+  /// Writes the closing `svg` tag.
+  mutating func endDocument() {
+    append("</svg>\n")
+  }
+
+  // MARK: Nodes
+
+  /// Writes a node and what it needs, one element per line.
+  mutating func write(_ node: Node) {
+    // Collect the effects of single-child groups, outermost first, down to the content.
+    var effects: [Effect] = []
+    var content = node
+    var children: [Node]?
+    while case .group(let group) = content {
+      effects.append(group.effect)
+      if group.children.count == 1 {
+        content = group.children[0]
+      } else {
+        children = group.children
+        break
+      }
+    }
+    // Innermost first, split into runs one element can carry.
+    let layers = Self.elementLayers(effects.reversed())
+    writeLayers(layers[...], content: content, children: children)
+  }
+
+  /// Splits effects (innermost first) into runs that one element can carry: SVG applies
+  /// an element's filter, then its clip, then its mask, then its opacity, then its
+  /// transform, so a run must follow that order.
+  static func elementLayers(_ effects: [Effect]) -> [[Effect]] {
+    var layers: [[Effect]] = []
+    var current: [Effect] = []
+    var lastRank = -1
+    for effect in effects {
+      let rank = effect.elementRank
+      if rank <= lastRank {
+        layers.append(current)
+        current = []
+      }
+      current.append(effect)
+      lastRank = rank
+    }
+    if !current.isEmpty || layers.isEmpty { layers.append(current) }
+    return layers
+  }
+
+  /// Writes the content (a leaf, or the children of a group) under runs of effects,
+  /// innermost run first: one element per run, the innermost on the leaf itself.
+  private mutating func writeLayers(
+    _ layers: ArraySlice<[Effect]>, content: Node, children: [Node]?
+  ) {
+    if let outermost = layers.last, layers.count > 1 {
+      let inside = Self.node(content: content, children: children, under: layers.dropLast())
+      let attributes = prepareEffects(outermost, for: inside)
+      writeGroup(attributes: attributes) {
+        $0.writeLayers(layers.dropLast(), content: content, children: children)
+      }
+      return
+    }
+    let run = layers.first ?? []
+    if let children {
+      let attributes = prepareEffects(
+        run, for: Self.node(content: content, children: children, under: []))
+      writeGroup(attributes: attributes) { writer in
+        for child in children { writer.write(child) }
+      }
+    } else {
+      writeLeaf(content, attributes: prepareEffects(run, for: content))
+    }
+  }
+
+  /// The node an element holds: the content, or a group of the children, under runs of
+  /// effects (innermost first).
+  private static func node(content: Node, children: [Node]?, under layers: ArraySlice<[Effect]>)
+    -> Node
+  {
+    var node = children.map { Node.group(GroupNode(children: $0, effect: .opacity(1))) } ?? content
+    for effect in layers.joined() {
+      node = .group(GroupNode(children: [node], effect: effect))
+    }
+    return node
+  }
+
+  /// Writes a `g` element with attributes around what `body` writes; without attributes
+  /// the group is left out and only its content written.
+  private mutating func writeGroup(attributes: [UInt8], _ body: (inout Self) -> Void) {
+    guard !attributes.isEmpty else {
+      body(&self)
+      return
+    }
+    append("<g")
+    output.append(contentsOf: attributes)
+    append(">\n")
+    body(&self)
+    append("</g>\n")
+  }
+
+  /// Writes a path, image or text element with extra attributes.
+  private mutating func writeLeaf(_ node: Node, attributes: [UInt8]) {
+    switch node {
+    case .shape(let shape): writeShape(shape, attributes: attributes)
+    case .image(let image): writeImage(image, attributes: attributes)
+    case .text(let text): writeText(text, attributes: attributes)
+    case .group(let group):
+      writeGroup(attributes: attributes) { writer in
+        for child in group.children { writer.write(child) }
+      }
+    }
+  }
+
+  // MARK: Effects
+
+  /// The attributes of a run of effects on an element holding `node`, writing the
+  /// definitions they need first.
+  private mutating func prepareEffects(_ effects: [Effect], for node: Node) -> [UInt8] {
+    var attributes: [UInt8] = []
+    for effect in effects {
+      switch effect {
+      case .opacity(let value):
+        guard value < 1 else { continue }
+        attributes.append(contentsOf: " opacity=\"".utf8)
+        format.append(value, to: &attributes)
+        attributes.append(UInt8(ascii: "\""))
+      case .transform(let transform):
+        attributes.append(contentsOf: " transform=\"".utf8)
+        appendTransform(transform, to: &attributes)
+        attributes.append(UInt8(ascii: "\""))
+      case .clip(let path, let style):
+        let id = clipDefinition(path, style: style)
+        attributes.append(contentsOf: " clip-path=\"url(#\(id))\"".utf8)
+      case .mask(let nodes):
+        let id = maskDefinition(nodes)
+        attributes.append(contentsOf: " mask=\"url(#\(id))\"".utf8)
+      case .shadow(let shadow):
+        let id = shadowDefinition(shadow, for: node)
+        attributes.append(contentsOf: " filter=\"url(#\(id))\"".utf8)
+      }
+    }
+    return attributes
+  }
+
+  private func appendTransform(_ t: CGAffineTransform, to bytes: inout [UInt8]) {
+    if t.a == 1, t.b == 0, t.c == 0, t.d == 1 {
+      bytes.append(contentsOf: "translate(".utf8)
+      format.append(t.tx, to: &bytes)
+      bytes.append(UInt8(ascii: " "))
+      format.append(t.ty, to: &bytes)
+    } else {
+      bytes.append(contentsOf: "matrix(".utf8)
+      // The linear part keeps more digits: it multiplies coordinates.
+      let linear = SVGNumberFormat(precision: max(format.precision, 6))
+      for (index, value) in [t.a, t.b, t.c, t.d].enumerated() {
+        if index > 0 { bytes.append(UInt8(ascii: " ")) }
+        linear.append(value, to: &bytes)
+      }
+      bytes.append(UInt8(ascii: " "))
+      format.append(t.tx, to: &bytes)
+      bytes.append(UInt8(ascii: " "))
+      format.append(t.ty, to: &bytes)
+    }
+    bytes.append(UInt8(ascii: ")"))
+  }
+
+  // MARK: Definitions
+
+  /// The id of a definition with this kind and body, writing it on first use.
+  ///
+  /// - Parameters:
+  ///   - kind: The id stem, such as `clip`.
+  ///   - element: The element name, such as `clipPath`.
+  ///   - attributes: The element's attributes after its id, each with a leading space.
+  ///   - body: The element's content.
+  private mutating func definition(
+    kind: String, element: String, attributes: [UInt8], body: [UInt8]
+  ) -> String {
+    let key = DefinitionKey(element: element, attributes: attributes, body: body)
+    if let id = definitions[key] { return id }
+    let count = (counts[kind] ?? 0) + 1
+    counts[kind] = count
+    let id = "\(idPrefix)\(kind)\(count)"
+    definitions[key] = id
+    append("<defs><\(element) id=\"\(id)\"")
+    output.append(contentsOf: attributes)
+    append(">")
+    output.append(contentsOf: body)
+    append("</\(element)></defs>\n")
+    return id
+  }
+
+  private mutating func clipDefinition(_ path: Path, style: FillStyle) -> String {
+    var body: [UInt8] = Array("<path d=\"".utf8)
+    path.appendSVGPathData(to: &body, options: pathOptions)
+    body.append(UInt8(ascii: "\""))
+    if style.isEOFilled { body.append(contentsOf: " clip-rule=\"evenodd\"".utf8) }
+    body.append(contentsOf: "/>".utf8)
+    return definition(kind: "clip", element: "clipPath", attributes: [], body: body)
+  }
+
+  private mutating func maskDefinition(_ nodes: [Node]) -> String {
+    let region = nodes.compactMap(\.visualBounds).reduce(CGRect.null) { $0.union($1) }
+    let box = region.isNull ? CGRect.zero : region
+    // The mask's content, drawn white with its own alpha, so the luminance mask SVG 1.1
+    // applies is the alpha mask SwiftUI applies.
+    let filterRegion = regionAttributes(box.outwardRounded(format), units: "filterUnits")
+    let alpha = definition(
+      kind: "alpha", element: "filter", attributes: filterRegion,
+      body: Array(
+        "<feColorMatrix values=\"0 0 0 0 1 0 0 0 0 1 0 0 0 0 1 0 0 0 1 0\"/>".utf8))
+    let saved = output
+    output = []
+    append("<g filter=\"url(#\(alpha))\">\n")
+    for node in nodes { write(node) }
+    append("</g>")
+    let body = output
+    output = saved
+    return definition(
+      kind: "mask", element: "mask",
+      attributes: regionAttributes(box.outwardRounded(format), units: "maskUnits"), body: body)
+  }
+
+  private mutating func shadowDefinition(_ shadow: Shadow, for node: Node) -> String {
+    let deviation = shadow.radius / 2
+    var body: [UInt8] = []
+    if deviation > 0 {
+      body.append(contentsOf: "<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"".utf8)
+      format.append(deviation, to: &body)
+      body.append(contentsOf: "\"/><feOffset".utf8)
+    } else {
+      body.append(contentsOf: "<feOffset in=\"SourceAlpha\"".utf8)
+    }
+    body.append(contentsOf: " dx=\"".utf8)
+    format.append(shadow.x, to: &body)
+    body.append(contentsOf: "\" dy=\"".utf8)
+    format.append(shadow.y, to: &body)
+    body.append(contentsOf: "\" result=\"shadow\"/><feFlood flood-color=\"".utf8)
+    body.append(contentsOf: shadow.color.hexString.utf8)
+    body.append(UInt8(ascii: "\""))
+    if shadow.color.opacity < 1 {
+      body.append(contentsOf: " flood-opacity=\"".utf8)
+      format.append(shadow.color.opacity, to: &body)
+      body.append(UInt8(ascii: "\""))
+    }
+    body.append(
+      contentsOf:
+        "/><feComposite in2=\"shadow\" operator=\"in\"/><feMerge><feMergeNode/><feMergeNode in=\"SourceGraphic\"/></feMerge>"
+        .utf8)
+    // The region must hold the content, its shadow and the blur's tails.
+    let visual = node.visualBounds ?? .zero
+    let reach = 3 * deviation + 1
+    let needed = visual.union(visual.offsetBy(dx: shadow.x, dy: shadow.y))
+      .insetBy(dx: -reach, dy: -reach)
+    var attributes: [UInt8]
+    if let box = node.geometryBounds, box.width > 0, box.height > 0, !node.containsText {
+      // Relative to the element's bounding box, so equal shadows on equal-sized elements
+      // share one filter.
+      let fraction = CGRect(
+        x: (needed.minX - box.minX) / box.width, y: (needed.minY - box.minY) / box.height,
+        width: needed.width / box.width, height: needed.height / box.height)
+      attributes = regionAttributes(
+        fraction.outwardRounded(SVGNumberFormat(precision: 2)), units: nil)
+    } else {
+      attributes = regionAttributes(needed.outwardRounded(format), units: "filterUnits")
+    }
+    attributes.append(contentsOf: " color-interpolation-filters=\"sRGB\"".utf8)
+    return definition(kind: "shadow", element: "filter", attributes: attributes, body: body)
+  }
+
+  /// `x`, `y`, `width` and `height` attributes, after a `units="userSpaceOnUse"`
+  /// attribute when `units` is given.
+  private func regionAttributes(_ rect: CGRect, units: String?) -> [UInt8] {
+    var bytes: [UInt8] = []
+    if let units { bytes.append(contentsOf: " \(units)=\"userSpaceOnUse\"".utf8) }
+    let regionFormat = units == nil ? SVGNumberFormat(precision: 2) : format
+    for (name, value) in [
+      ("x", rect.minX), ("y", rect.minY), ("width", rect.width), ("height", rect.height),
+    ] {
+      bytes.append(contentsOf: " \(name)=\"".utf8)
+      regionFormat.append(value, to: &bytes)
+      bytes.append(UInt8(ascii: "\""))
+    }
+    return bytes
+  }
+
+  /// The attribute value of a paint: a color, or a gradient definition's reference.
+  private mutating func paintValue(_ paint: ResolvedPaint) -> (value: String, opacity: Double) {
+    switch paint.paint {
+    case .color(let color):
+      return (color.hexString, color.opacity)
+    case .linearGradient(let gradient):
+      let start = gradient.startPoint.point(in: paint.frame)
+      let end = gradient.endPoint.point(in: paint.frame)
+      var attributes: [UInt8] = Array(" gradientUnits=\"userSpaceOnUse\"".utf8)
+      for (name, value) in [("x1", start.x), ("y1", start.y), ("x2", end.x), ("y2", end.y)] {
+        attributes.append(contentsOf: " \(name)=\"".utf8)
+        format.append(value, to: &attributes)
+        attributes.append(UInt8(ascii: "\""))
+      }
+      let id = definition(
+        kind: "gradient", element: "linearGradient", attributes: attributes,
+        body: stops(gradient.gradient.stops.map { ($0.location, $0.color) }))
+      return ("url(#\(id))", 1)
+    case .radialGradient(let gradient):
+      let center = gradient.center.point(in: paint.frame)
+      let end = max(gradient.endRadius, 0)
+      let start = min(max(gradient.startRadius, 0), end)
+      var attributes: [UInt8] = Array(" gradientUnits=\"userSpaceOnUse\"".utf8)
+      for (name, value) in [("cx", center.x), ("cy", center.y), ("r", end)] {
+        attributes.append(contentsOf: " \(name)=\"".utf8)
+        format.append(value, to: &attributes)
+        attributes.append(UInt8(ascii: "\""))
+      }
+      // SVG 1.1 has no start radius: move the stops out instead.
+      let stops = gradient.gradient.stops.map { stop in
+        (end > 0 ? (start + stop.location * (end - start)) / end : stop.location, stop.color)
+      }
+      let id = definition(
+        kind: "gradient", element: "radialGradient", attributes: attributes,
+        body: self.stops(stops))
+      return ("url(#\(id))", 1)
+    }
+  }
+
+  private func stops(_ stops: [(CGFloat, Color)]) -> [UInt8] {
+    var bytes: [UInt8] = []
+    for (location, color) in stops {
+      bytes.append(contentsOf: "<stop offset=\"".utf8)
+      format.append(min(max(location, 0), 1), to: &bytes)
+      bytes.append(contentsOf: "\" stop-color=\"\(color.hexString)\"".utf8)
+      if color.opacity < 1 {
+        bytes.append(contentsOf: " stop-opacity=\"".utf8)
+        format.append(color.opacity, to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+      }
+      bytes.append(contentsOf: "/>".utf8)
+    }
+    return bytes
+  }
+
+  // MARK: Leaves
+
+  private mutating func writeShape(_ shape: ShapeNode, attributes: [UInt8]) {
+    let fill = shape.fill.map { paintValue($0) }
+    let stroke = shape.stroke.map { paintValue($0) }
+    append("<path d=\"")
+    shape.path.appendSVGPathData(to: &output, options: pathOptions)
+    append("\"")
+    if let fill {
+      if fill.value != "#000000" { append(" fill=\"\(fill.value)\"") }
+      if fill.opacity < 1 { attribute("fill-opacity", fill.opacity) }
+      if shape.fillStyle.isEOFilled { append(" fill-rule=\"evenodd\"") }
+    } else {
+      append(" fill=\"none\"")
+    }
+    if !shape.fillStyle.isAntialiased { append(" shape-rendering=\"crispEdges\"") }
+    if let stroke {
+      let style = shape.strokeStyle
+      append(" stroke=\"\(stroke.value)\"")
+      if stroke.opacity < 1 { attribute("stroke-opacity", stroke.opacity) }
+      if style.lineWidth != 1 { attribute("stroke-width", style.lineWidth) }
+      switch style.lineCap {
+      case .butt: break
+      case .round: append(" stroke-linecap=\"round\"")
+      case .square: append(" stroke-linecap=\"square\"")
+      }
+      switch style.lineJoin {
+      case .miter:
+        // The limit matters only at corners sharp enough to reach SVG's default (4) or
+        // this one, but not both.
+        let limit = style.miterLimit.isFinite ? max(style.miterLimit, 1) : 10
+        if limit != 4 {
+          let sharpest = shape.path.maximumMiterRatio
+          if sharpest > min(limit, 4), sharpest <= max(limit, 4) {
+            attribute("stroke-miterlimit", limit)
+          }
+        }
+      case .round: append(" stroke-linejoin=\"round\"")
+      case .bevel: append(" stroke-linejoin=\"bevel\"")
+      }
+      let dash = style.dash.filter(\.isFinite)
+      if !dash.isEmpty, dash.count == style.dash.count, dash.allSatisfy({ $0 >= 0 }),
+        dash.reduce(0, +) > 0
+      {
+        append(" stroke-dasharray=\"")
+        for (index, length) in dash.enumerated() {
+          if index > 0 { append(" ") }
+          number(length)
+        }
+        append("\"")
+        if style.dashPhase.isFinite, style.dashPhase != 0 {
+          attribute("stroke-dashoffset", style.dashPhase)
+        }
+      }
+    }
+    output.append(contentsOf: attributes)
+    append("/>\n")
+  }
+
+  private mutating func writeImage(_ image: ImageNode, attributes: [UInt8]) {
+    append("<image")
+    attribute("x", image.rect.minX)
+    attribute("y", image.rect.minY)
+    attribute("width", image.rect.width)
+    attribute("height", image.rect.height)
+    append(" preserveAspectRatio=\"none\"")
+    output.append(contentsOf: attributes)
+    append(" xlink:href=\"data:\(image.image.header.format.mimeType);base64,")
+    append(image.image.data.base64EncodedString())
+    append("\"/>\n")
+  }
+
+  private mutating func writeText(_ text: TextNode, attributes: [UInt8]) {
+    let fill = paintValue(text.fill)
+    append("<text")
+    attribute("x", text.anchor.x)
+    attribute("y", text.anchor.y)
+    append(" font-family=\"")
+    XMLText.appendEscaped(text.font.familyList, to: &output)
+    append("\"")
+    attribute("font-size", text.font.size)
+    if text.font.weight != .regular { append(" font-weight=\"\(text.font.weight.value)\"") }
+    if text.font.isItalic { append(" font-style=\"italic\"") }
+    switch text.alignment {
+    case .leading: break
+    case .center: append(" text-anchor=\"middle\"")
+    case .trailing: append(" text-anchor=\"end\"")
+    }
+    if fill.value != "#000000" { append(" fill=\"\(fill.value)\"") }
+    if fill.opacity < 1 { attribute("fill-opacity", fill.opacity) }
+    let needsSpacePreserved = text.lines.contains {
+      $0.hasPrefix(" ") || $0.hasSuffix(" ") || $0.contains("  ")
+    }
+    if needsSpacePreserved { append(" xml:space=\"preserve\"") }
+    output.append(contentsOf: attributes)
+    append(">")
+    if text.lines.count == 1 {
+      XMLText.appendEscaped(text.lines[0], to: &output)
+    } else {
+      for (index, line) in text.lines.enumerated() {
+        append("<tspan")
+        attribute("x", text.anchor.x)
+        if index > 0 { attribute("dy", 1.2 * text.font.size) }
+        append(">")
+        XMLText.appendEscaped(line, to: &output)
+        append("</tspan>")
+      }
+    }
+    append("</text>\n")
+  }
+
+  // MARK: Bytes
+
+  private mutating func append(_ text: String) {
+    output.append(contentsOf: text.utf8)
+  }
+
+  private mutating func number(_ value: Double) {
+    format.append(value, to: &output)
+  }
+
+  private mutating func attribute(_ name: String, _ value: Double) {
+    append(" \(name)=\"")
+    number(value)
+    append("\"")
+  }
+}
+
+/// The content of a definition, which decides whether two definitions are the same.
+private struct DefinitionKey: Hashable {
+  let element: String
+  let attributes: [UInt8]
+  let body: [UInt8]
+}
+
+extension Effect {
+  /// The order in which SVG applies an element's effects: filter, clip, mask, opacity,
+  /// transform.
+  fileprivate var elementRank: Int {
+    switch self {
+    case .shadow: 0
+    case .clip: 1
+    case .mask: 2
+    case .opacity: 3
+    case .transform: 4
+    }
+  }
+}
+
+extension CGRect {
+  /// The rectangle grown to the grid of the format's precision, so rounding never cuts
+  /// it.
+  fileprivate func outwardRounded(_ format: SVGNumberFormat) -> CGRect {
+    var scale = 1.0
+    for _ in 0..<format.precision { scale *= 10 }
+    let minX = (minX * scale).rounded(.down) / scale
+    let minY = (minY * scale).rounded(.down) / scale
+    let maxX = (maxX * scale).rounded(.up) / scale
+    let maxY = (maxY * scale).rounded(.up) / scale
+    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+}

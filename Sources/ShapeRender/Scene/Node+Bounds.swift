@@ -1,0 +1,97 @@
+import Shapes
+
+extension Node {
+  /// The box a renderer uses as the node's bounding box (`objectBoundingBox`): geometry
+  /// only, strokes, clips and effects ignored; `nil` when the node has none (an empty
+  /// group) or it cannot be known exactly (text).
+  var geometryBounds: CGRect? {
+    switch self {
+    case .shape(let shape):
+      let box = shape.path.boundingRect
+      return box.isNull ? nil : box
+    case .image(let image):
+      return image.rect
+    case .text:
+      return nil
+    case .group(let group):
+      var result: CGRect?
+      for child in group.children {
+        guard let box = child.geometryBounds else {
+          if case .text = child { return nil }
+          continue
+        }
+        result = result.map { $0.union(box) } ?? box
+      }
+      if case .transform(let transform) = group.effect {
+        return result?.applying(transform)
+      }
+      return result
+    }
+  }
+
+  /// Whether the node or anything inside it is text, whose exact extent only the renderer
+  /// knows.
+  var containsText: Bool {
+    switch self {
+    case .text: true
+    case .shape, .image: false
+    case .group(let group):
+      group.children.contains { $0.containsText }
+        || {
+          if case .mask(let nodes) = group.effect { return nodes.contains { $0.containsText } }
+          return false
+        }()
+    }
+  }
+
+  /// A box that holds every pixel the node can paint, with room to spare for strokes
+  /// (miters included), text (estimated generously) and shadows (three standard
+  /// deviations of blur); `nil` when it paints nothing.
+  var visualBounds: CGRect? {
+    switch self {
+    case .shape(let shape):
+      let box = shape.path.boundingRect
+      guard !box.isNull else { return nil }
+      guard shape.stroke != nil else { return box }
+      let style = shape.strokeStyle
+      let joinFactor = style.lineJoin == .miter ? max(style.miterLimit, 1) : 1
+      let capFactor: CGFloat = style.lineCap == .square ? 2.0.squareRoot() : 1
+      let reach = style.lineWidth / 2 * max(joinFactor, capFactor)
+      return box.insetBy(dx: -reach, dy: -reach)
+    case .image(let image):
+      return image.rect
+    case .text(let text):
+      let size = text.font.size
+      let longest = CGFloat(text.lines.map(\.count).max() ?? 0)
+      let width = longest * size * 1.2 + size
+      let left = text.anchor.x - width * text.alignment.fraction
+      let top = text.anchor.y - 1.2 * size
+      let height = CGFloat(text.lines.count - 1) * 1.2 * size + 1.7 * size
+      return CGRect(x: left, y: top, width: width, height: height)
+    case .group(let group):
+      var children: CGRect?
+      for child in group.children {
+        guard let box = child.visualBounds else { continue }
+        children = children.map { $0.union(box) } ?? box
+      }
+      guard let children else { return nil }
+      switch group.effect {
+      case .opacity:
+        return children
+      case .transform(let transform):
+        return children.applying(transform)
+      case .clip(let path, _):
+        let clipped = children.intersection(path.boundingRect)
+        return clipped.isNull ? nil : clipped
+      case .mask(let nodes):
+        let maskBox = nodes.compactMap(\.visualBounds).reduce(CGRect.null) { $0.union($1) }
+        let masked = children.intersection(maskBox)
+        return masked.isNull ? nil : masked
+      case .shadow(let shadow):
+        let blur = 3 * shadow.radius / 2
+        let cast = children.offsetBy(dx: shadow.x, dy: shadow.y).insetBy(dx: -blur, dy: -blur)
+        return children.union(cast)
+      }
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import Shapes
+
+/// What a view resolves to: the scene the SVG writer writes, in the coordinates of the
+/// enclosing group.
+indirect enum Node: Sendable {
+  /// A filled and/or stroked path.
+  case shape(ShapeNode)
+  /// An embedded image.
+  case image(ImageNode)
+  /// A run of text.
+  case text(TextNode)
+  /// Children under one effect.
+  case group(GroupNode)
+}
+
+/// A paint resolved against the frame it fills, so gradients know where their unit
+/// points are.
+struct ResolvedPaint: Hashable, Sendable {
+  /// The color or gradient.
+  var paint: Paint
+  /// The frame that unit points of gradients refer to.
+  var frame: CGRect
+}
+
+/// A path with its fill and stroke.
+struct ShapeNode: Sendable {
+  var path: Path
+  var fill: ResolvedPaint?
+  var fillStyle: FillStyle
+  var stroke: ResolvedPaint?
+  var strokeStyle: StrokeStyle
+}
+
+/// An image drawn into a rectangle (its aspect ratio already settled).
+struct ImageNode: Sendable {
+  var image: Image
+  var rect: CGRect
+}
+
+/// One or more lines of text anchored at a point.
+struct TextNode: Sendable {
+  var lines: [String]
+  var font: Font
+  var fill: ResolvedPaint
+  /// The start of the first line's baseline, at its left, centre or right end.
+  var anchor: CGPoint
+  var alignment: HorizontalAlignment
+}
+
+/// Children under one effect.
+struct GroupNode: Sendable {
+  var children: [Node]
+  var effect: Effect
+}
+
+/// What a group does to its children.
+enum Effect: Sendable {
+  /// Group opacity, 0…1: the children are composited together, then faded.
+  case opacity(Double)
+  /// A transform of the children's coordinates.
+  case transform(CGAffineTransform)
+  /// A clip to the inside of a path.
+  case clip(Path, FillStyle)
+  /// An alpha mask: the children show where the mask's drawing is opaque.
+  case mask([Node])
+  /// A drop shadow under the children.
+  case shadow(Shadow)
+}
+
+/// A drop shadow: the children's silhouette in a color, blurred and offset.
+struct Shadow: Hashable, Sendable {
+  var color: Color
+  /// SwiftUI's shadow radius; the blur's standard deviation is half of it.
+  var radius: CGFloat
+  var x: CGFloat
+  var y: CGFloat
+}
