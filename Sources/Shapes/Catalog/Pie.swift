@@ -34,8 +34,9 @@ import Foundation
 /// **Degenerate input.** Equal angles give a pie of zero area: the radius to the start
 /// point and back. ``innerRadiusFraction`` is clamped to 0…1; at 1 the ring has zero
 /// width. A non-finite angle or inner fraction (or angles so far apart that their
-/// difference overflows), or a null or non-finite rectangle, gives the empty path. A rectangle with a negative width or height is standardized first; one
-/// with zero width or height gives a pie of radius 0 (a degenerate outline at the centre).
+/// difference overflows), or a null or non-finite rectangle, gives the empty path. A
+/// rectangle with a negative width or height is standardized first; one with zero width or
+/// height gives a pie of radius 0 (a degenerate outline at the centre).
 public struct Pie: InsettableShape {
   /// Where the pie starts, measured from the +x axis toward +y (clockwise on screen).
   public var startAngle: Angle
