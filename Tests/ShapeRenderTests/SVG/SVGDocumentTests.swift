@@ -58,7 +58,7 @@ import Testing
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("shapes-stream-\(UUID().uuidString).svg")
     defer { try? FileManager.default.removeItem(at: url) }
-    FileManager.default.createFile(atPath: url.path, contents: nil)
+    #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
     let handle = try FileHandle(forWritingTo: url)
     try SVGRenderer().render(artwork, to: handle)
     try handle.close()
