@@ -263,18 +263,19 @@ struct SVGDocumentWriter {
 
   private mutating func shadowDefinition(_ shadow: Shadow, for node: Node) -> String {
     let deviation = shadow.radius / 2
-    var body: [UInt8] = []
-    if deviation > 0 {
-      body.append(contentsOf: "<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"".utf8)
-      format.append(deviation, to: &body)
-      body.append(contentsOf: "\"/><feOffset".utf8)
-    } else {
-      body.append(contentsOf: "<feOffset in=\"SourceAlpha\"".utf8)
-    }
-    body.append(contentsOf: " dx=\"".utf8)
+    // Offset, then blur. The two commute, but librsvg computes each primitive only within
+    // the canvas, so what one moves beyond the edge is lost to the next: blurring first
+    // loses the blur's tail that the offset brings back in, across the canvas edges the
+    // shadow falls away from; offsetting first loses only content within the offset of the
+    // edges it falls toward, where the shadow leaves the canvas anyway.
+    var body: [UInt8] = Array("<feOffset in=\"SourceAlpha\" dx=\"".utf8)
     format.append(shadow.x, to: &body)
     body.append(contentsOf: "\" dy=\"".utf8)
     format.append(shadow.y, to: &body)
+    if deviation > 0 {
+      body.append(contentsOf: "\"/><feGaussianBlur stdDeviation=\"".utf8)
+      format.append(deviation, to: &body)
+    }
     body.append(contentsOf: "\" result=\"shadow\"/><feFlood flood-color=\"".utf8)
     body.append(contentsOf: shadow.color.hexString.utf8)
     body.append(UInt8(ascii: "\""))

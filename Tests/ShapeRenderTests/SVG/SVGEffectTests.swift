@@ -40,10 +40,21 @@ import Testing
     // from −13 to 37 on a 20-wide box, as fractions −0.65 … 1.85.
     #expect(
       body == [
-        ##"<defs><filter id="shadow1" x="-0.65" y="-0.65" width="2.5" height="2.5" color-interpolation-filters="sRGB"><feGaussianBlur in="SourceAlpha" stdDeviation="4"/><feOffset dx="4" dy="4" result="shadow"/><feFlood flood-color="#000000"/><feComposite in2="shadow" operator="in"/><feMerge><feMergeNode/><feMergeNode in="SourceGraphic"/></feMerge></filter></defs>"##,
+        ##"<defs><filter id="shadow1" x="-0.65" y="-0.65" width="2.5" height="2.5" color-interpolation-filters="sRGB"><feOffset in="SourceAlpha" dx="4" dy="4"/><feGaussianBlur stdDeviation="4" result="shadow"/><feFlood flood-color="#000000"/><feComposite in2="shadow" operator="in"/><feMerge><feMergeNode/><feMergeNode in="SourceGraphic"/></feMerge></filter></defs>"##,
         ##"<path d="M40 40H60V60H40Z" fill="#ff3b30" filter="url(#shadow1)"/>"##,
       ])
     #expect(!body[0].contains("feDropShadow"))
+  }
+
+  @Test func shadowIsOffsetBeforeItIsBlurred() throws {
+    // So that librsvg, which filters only within the canvas, keeps the blur's tail near
+    // the edges the shadow falls away from (see ShadowRenderingTests).
+    let body = renderBody { square.shadow(color: .black, radius: 6, x: -5, y: 7) }
+    let offset = try #require(body[0].range(of: ##"<feOffset in="SourceAlpha" dx="-5" dy="7"/>"##))
+    let blur = try #require(
+      body[0].range(of: ##"<feGaussianBlur stdDeviation="3" result="shadow"/>"##))
+    #expect(offset.upperBound == blur.lowerBound)
+    #expect(!body[0].contains(##"<feGaussianBlur in="SourceAlpha""##))
   }
 
   @Test func defaultShadowColorIsSwiftUIs() {
