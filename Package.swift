@@ -6,10 +6,13 @@ let package = Package(
   products: [
     .library(name: "Shapes", targets: ["Shapes"]),
     .library(name: "ShapeRender", targets: ["ShapeRender"]),
+    .executable(name: "shapegen", targets: ["shapegen"]),
   ],
   targets: [
     .target(name: "Shapes"),
     .target(name: "ShapeRender", dependencies: ["Shapes"]),
+    // The command line: one shape of the catalog, styled, as SVG.
+    .executableTarget(name: "shapegen", dependencies: ["Shapes", "ShapeRender"]),
     // Test support: PNG decoding/encoding and rendering SVG with rsvg-convert.
     .target(name: "PixelKit"),
     .testTarget(name: "ShapesTests", dependencies: ["Shapes"]),
