@@ -19,6 +19,10 @@ let package = Package(
     .testTarget(name: "ShapeRenderTests", dependencies: ["ShapeRender", "PixelKit"]),
     .testTarget(
       name: "PixelKitTests", dependencies: ["PixelKit"], exclude: ["Fixtures/make_fixtures.py"]),
+    // End-to-end tests of the built `shapegen` binary.
+    .testTarget(
+      name: "shapegenTests", dependencies: ["shapegen", "Shapes", "PixelKit"],
+      exclude: ["__Snapshots__"]),
     // SwiftUI code pasted as published, with only its import changed.
     .testTarget(name: "SwiftUICompatibilityTests", dependencies: ["Shapes"]),
   ],
