@@ -6,16 +6,23 @@ let package = Package(
   products: [
     .library(name: "Shapes", targets: ["Shapes"]),
     .library(name: "ShapeRender", targets: ["ShapeRender"]),
+    .executable(name: "shapegen", targets: ["shapegen"]),
   ],
   targets: [
     .target(name: "Shapes"),
     .target(name: "ShapeRender", dependencies: ["Shapes"]),
+    // The command line: one shape of the catalog, styled, as SVG.
+    .executableTarget(name: "shapegen", dependencies: ["Shapes", "ShapeRender"]),
     // Test support: PNG decoding/encoding and rendering SVG with rsvg-convert.
     .target(name: "PixelKit"),
     .testTarget(name: "ShapesTests", dependencies: ["Shapes"]),
     .testTarget(name: "ShapeRenderTests", dependencies: ["ShapeRender", "PixelKit"]),
     .testTarget(
       name: "PixelKitTests", dependencies: ["PixelKit"], exclude: ["Fixtures/make_fixtures.py"]),
+    // End-to-end tests of the built `shapegen` binary.
+    .testTarget(
+      name: "shapegenTests", dependencies: ["shapegen", "Shapes", "PixelKit"],
+      exclude: ["__Snapshots__"]),
     // SwiftUI code pasted as published, with only its import changed.
     .testTarget(name: "SwiftUICompatibilityTests", dependencies: ["Shapes"]),
   ],

@@ -1,0 +1,41 @@
+import Shapes
+
+/// `shapegen pie`: the slice of a disc of Stanford CS193p's "Memorize".
+enum PieCommand: ShapeCommand {
+  static let name = "pie"
+  static let abstract = "A slice of a disc, as in Stanford CS193p's Memorize."
+  static let discussion = """
+    Angles are in degrees from the +x axis (3 o'clock), growing clockwise on screen. The \
+    pie sweeps from the start angle to the end angle counter-clockwise on screen, or \
+    clockwise with --clockwise, 360 degrees apart or more being the whole disc. The \
+    defaults draw CS193p's countdown pie: 250 degrees filled, the bite missing at the \
+    upper right.
+    """
+
+  /// `--start-angle <degrees>`.
+  static let startAngle = OptionSpec(
+    "start-angle", valueName: "degrees", abstract: "Where the pie starts.", defaultValue: "-90")
+  /// `--end-angle <degrees>`.
+  static let endAngle = OptionSpec(
+    "end-angle", valueName: "degrees", abstract: "Where the pie ends.", defaultValue: "20")
+  /// `--clockwise`.
+  static let clockwise = OptionSpec(
+    "clockwise", abstract: "Sweep clockwise on screen from the start angle.")
+  /// `--inner-radius <fraction>`.
+  static let innerRadius = OptionSpec(
+    "inner-radius", valueName: "fraction",
+    abstract: "The radius of a hole in the middle, as a fraction of the pie's radius from 0 "
+      + "to 1.", defaultValue: "0")
+  static let shapeOptions = [startAngle, endAngle, clockwise, innerRadius]
+
+  /// The pie of the options.
+  static func shape(from arguments: ParsedArguments) throws(CommandLineError)
+    -> any InsettableShape
+  {
+    Pie(
+      startAngle: .degrees(try arguments.number(startAngle, default: -90)),
+      endAngle: .degrees(try arguments.number(endAngle, default: 20)),
+      clockwise: arguments.contains(clockwise),
+      innerRadiusFraction: try arguments.number(innerRadius, default: 0, .fraction))
+  }
+}

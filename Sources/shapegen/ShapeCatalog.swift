@@ -1,0 +1,34 @@
+/// The shapes `shapegen` draws, one subcommand each, and the root command that lists them.
+enum ShapeCatalog {
+  /// The tool's name, as help and messages write it.
+  static let toolName = "shapegen"
+
+  /// The shape commands, in the order help lists them.
+  static let shapes: [any ShapeCommand.Type] = [
+    TrapeziumCommand.self, PieCommand.self, RoundedRectangleCommand.self,
+    UnevenRoundedRectangleCommand.self, CapsuleCommand.self, RectangleCommand.self,
+    CircleCommand.self, EllipseCommand.self,
+  ]
+
+  /// The root command, `shapegen`, whose subcommands are the shapes.
+  static let root = Command(
+    name: toolName, abstract: "Draws a shape of the Shapes catalog, styled, as SVG.",
+    discussion: """
+      The SVG goes to standard output, or to a file with -o. Bad input exits with status \
+      64; an image that cannot be read or a file that cannot be written, with status 1.
+
+      Example:
+        shapegen trapezium --corner bottomLeft --offset 0.75 > out.svg
+      """,
+    groups: [.standard], subcommands: shapes.map { $0.command })
+
+  /// The shape command called `name`, if there is one.
+  static func shape(named name: String) -> (any ShapeCommand.Type)? {
+    shapes.first { $0.name == name }
+  }
+
+  /// The error for a name that is not a shape, with the nearest shape's name.
+  static func unknownShape(_ name: String) -> CommandLineError {
+    .unknownShape(name, suggestion: Suggestion.nearest(to: name, among: shapes.map { $0.name }))
+  }
+}

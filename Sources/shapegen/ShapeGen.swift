@@ -1,0 +1,86 @@
+import Foundation
+import ShapeRender
+import Shapes
+
+/// The tool's flow: reads the command line, prints help or the version, or draws the
+/// shape and writes its SVG; on failure prints the error and returns the exit status.
+enum ShapeGen {
+  /// Runs the tool with the arguments that follow its name and returns the exit status:
+  /// 0 on success and for help and the version, 64 for bad input, 1 when the image cannot
+  /// be read or the SVG cannot be written.
+  static func run(_ arguments: [String]) -> Int32 {
+    var command = ShapeCatalog.root
+    do {
+      try execute(arguments, command: &command)
+      return 0
+    } catch {
+      var message = "Error: \(error.message)\n"
+      if error.showsUsage { message += HelpFormatter().errorUsage(of: command) }
+      FileHandle.standardError.write(Data(message.utf8))
+      return error.exitCode
+    }
+  }
+
+  /// Does what the arguments ask; `command` is set to the command whose usage an error
+  /// should show.
+  static func execute(_ arguments: [String], command: inout Command) throws(CommandLineError) {
+    guard let first = arguments.first else { throw .missingSubcommand }
+    switch first {
+    case _ where OptionSpec.help.matches(first):
+      printHelp(for: command)
+    case _ where OptionSpec.version.matches(first):
+      printVersion()
+    case "help":
+      let rest = arguments.dropFirst()
+      guard let name = rest.first, !OptionSpec.help.matches(name) else {
+        return printHelp(for: command)
+      }
+      guard let shape = ShapeCatalog.shape(named: name) else {
+        throw ShapeCatalog.unknownShape(name)
+      }
+      guard rest.count == 1 else { throw .unexpectedArguments(Array(rest.dropFirst())) }
+      printHelp(for: shape.command)
+    case _ where first.hasPrefix("-"):
+      let name = first.split(separator: "=", maxSplits: 1).first.map(String.init) ?? first
+      let candidates = command.options.map(\.longName)
+      throw .unknownOption(name, suggestion: Suggestion.nearest(to: name, among: candidates))
+    default:
+      guard let shape = ShapeCatalog.shape(named: first) else {
+        throw ShapeCatalog.unknownShape(first)
+      }
+      command = shape.command
+      switch try ArgumentParser(command: command).parse(Array(arguments.dropFirst())) {
+      case .help: printHelp(for: command)
+      case .version: printVersion()
+      case .options(let options): try draw(shape, options)
+      }
+    }
+  }
+
+  /// Draws the shape the options describe and writes its SVG.
+  ///
+  /// Every option is read and the image loaded before anything is written, so a bad value
+  /// leaves standard output and the `-o` file untouched.
+  static func draw(_ shape: any ShapeCommand.Type, _ options: ParsedArguments)
+    throws(CommandLineError)
+  {
+    let outline = try shape.shape(from: options)
+    let builder = ArtworkBuilder(
+      canvas: try CanvasOptions(options), style: try StyleOptions(options),
+      effects: try EffectOptions(options))
+    let output = try OutputOptions(options)
+    let image = try builder.effects.loadImage()
+    let artwork = builder.artwork(of: outline, image: image)
+    try output.destination.write(artwork, with: SVGRenderer(precision: output.precision))
+  }
+
+  /// Prints a command's help to standard output.
+  static func printHelp(for command: Command) {
+    FileHandle.standardOutput.write(Data(HelpFormatter().help(for: command).utf8))
+  }
+
+  /// Prints the version to standard output.
+  static func printVersion() {
+    FileHandle.standardOutput.write(Data((ShapeGenVersion.current + "\n").utf8))
+  }
+}

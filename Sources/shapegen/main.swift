@@ -1,0 +1,3 @@
+import Foundation
+
+exit(ShapeGen.run(Array(CommandLine.arguments.dropFirst())))
