@@ -52,7 +52,10 @@ struct ArtworkBuilder {
       if let fill { layers.append(AnyView(shape.fill(fill, style: style.fillStyle))) }
       if let image {
         layers.append(
-          AnyView(image.resizable().scaledToFill().clipShape(shape, style: style.fillStyle)))
+          AnyView(
+            image.resizable().scaledToFill()
+              .frame(width: frame.width, height: frame.height)
+              .clipShape(shape, style: style.fillStyle)))
       }
       if let stroke {
         layers.append(

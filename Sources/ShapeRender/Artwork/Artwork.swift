@@ -11,8 +11,8 @@ import Shapes
 /// let svg = SVGRenderer().render(artwork)
 /// ```
 ///
-/// Every top-level view is proposed the whole canvas. A size that is negative or not
-/// finite is treated as 0, which gives an empty picture.
+/// The views are offered the whole canvas and centred in it. A size that is negative or
+/// not finite is treated as 0, which gives an empty picture.
 public struct Artwork<Content: View>: Sendable {
   /// The canvas width, in SVG user units (pixels).
   public let width: CGFloat
@@ -55,6 +55,6 @@ public struct Artwork<Content: View>: Sendable {
             path: Path(bounds), fill: ResolvedPaint(paint: .color(background), frame: bounds),
             fillStyle: FillStyle(), stroke: nil, strokeStyle: StrokeStyle())))
     }
-    return nodes + ResolveContext(frame: bounds).resolve(content)
+    return nodes + ResolveContext().place(content, in: bounds, alignment: .center)
   }
 }

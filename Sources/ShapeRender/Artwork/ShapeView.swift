@@ -53,8 +53,10 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
   /// An empty view: the drawing primitives of this package have no body of their own.
   public var body: EmptyView { return EmptyView() }
 
-  func resolve(in context: ResolveContext) -> [Node] {
-    let path = shape.path(in: context.frame)
+  func size(for proposal: CGSize, in context: ResolveContext) -> CGSize { proposal }
+
+  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+    let path = shape.path(in: rect)
     guard !path.isEmpty else { return [] }
     let fillPaint = fillsWithForeground ? context.foreground ?? .color(.black) : fill
     let width = strokeStyle.lineWidth
@@ -64,9 +66,9 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
       .shape(
         ShapeNode(
           path: path,
-          fill: fillPaint.map { ResolvedPaint(paint: $0, frame: context.frame) },
+          fill: fillPaint.map { ResolvedPaint(paint: $0, frame: rect) },
           fillStyle: fillStyle,
-          stroke: strokes ? stroke.map { ResolvedPaint(paint: $0, frame: context.frame) } : nil,
+          stroke: strokes ? stroke.map { ResolvedPaint(paint: $0, frame: rect) } : nil,
           strokeStyle: strokeStyle))
     ]
   }

@@ -16,9 +16,11 @@ import Shapes
 /// }
 /// ```
 ///
-/// A view is drawn into the rectangle its parent proposes: shapes fill it, images and
-/// text are placed in it, and modifiers such as ``View/frame(width:height:alignment:)`` and
-/// ``View/padding(_:_:)`` change it for what they wrap.
+/// Layout is SwiftUI's: a parent offers each child a size; shapes, colors and resizable
+/// images take all of it, while text, fixed-size images and views with a
+/// ``View/frame(width:height:alignment:)`` take their own size and are placed by the
+/// parent's alignment (centred by default). Modifiers after a `frame` work on the framed
+/// view: `Circle().frame(width: 20, height: 20).background(.yellow)` paints 20×20.
 public protocol View: Sendable {
   /// The type of view this view is made of.
   associatedtype Body: View
@@ -27,7 +29,7 @@ public protocol View: Sendable {
   @ViewBuilder var body: Body { get }
 }
 
-/// A view that draws nothing.
+/// A view that draws nothing and takes no room.
 public struct EmptyView: View, PrimitiveView {
   /// Creates an empty view.
   public init() {}
@@ -35,7 +37,9 @@ public struct EmptyView: View, PrimitiveView {
   /// An empty view: the drawing primitives of this package have no body of their own.
   public var body: EmptyView { return self }
 
-  func resolve(in context: ResolveContext) -> [Node] { [] }
+  func size(for proposal: CGSize, in context: ResolveContext) -> CGSize { .zero }
+
+  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] { [] }
 }
 
 /// A type-erased view.
@@ -43,25 +47,34 @@ public struct EmptyView: View, PrimitiveView {
 /// The ``ViewBuilder`` erases every view it collects, so a ``ZStack`` can hold views of
 /// different types.
 public struct AnyView: View, PrimitiveView {
-  private let resolver: @Sendable (ResolveContext) -> [Node]
+  private let sizer: @Sendable (CGSize, ResolveContext) -> CGSize
+  private let resolver: @Sendable (CGRect, ResolveContext) -> [Node]
 
   /// Erases the type of `view`.
   public init<V: View>(_ view: V) {
     if let erased = view as? AnyView {
-      resolver = erased.resolver
+      self = erased
     } else {
-      resolver = { context in context.resolve(view) }
+      sizer = { proposal, context in context.size(of: view, for: proposal) }
+      resolver = { rect, context in context.resolve(view, in: rect) }
     }
   }
 
   /// An empty view: the drawing primitives of this package have no body of their own.
   public var body: EmptyView { return EmptyView() }
 
-  func resolve(in context: ResolveContext) -> [Node] { resolver(context) }
+  func size(for proposal: CGSize, in context: ResolveContext) -> CGSize {
+    sizer(proposal, context)
+  }
+
+  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] { resolver(rect, context) }
 }
 
-/// A view the renderer draws directly, rather than through its `body`.
+/// A view the renderer lays out and draws directly, rather than through its `body`.
 protocol PrimitiveView {
-  /// The drawing of this view in the context's frame.
-  func resolve(in context: ResolveContext) -> [Node]
+  /// The size the view takes when offered `proposal` (finite).
+  func size(for proposal: CGSize, in context: ResolveContext) -> CGSize
+
+  /// The drawing of the view in `rect`, a rectangle of the size it took.
+  func resolve(in rect: CGRect, context: ResolveContext) -> [Node]
 }

@@ -58,7 +58,8 @@ public enum ViewBuilder {
   }
 }
 
-/// Views drawn one over the other in the same frame, as a ``ViewBuilder`` collects them.
+/// Views drawn one over the other, as a ``ViewBuilder`` collects them: a stack with the
+/// alignment of the parent.
 public struct ViewList: View, PrimitiveView {
   /// The views, bottom first.
   public let views: [AnyView]
@@ -71,7 +72,20 @@ public struct ViewList: View, PrimitiveView {
   /// An empty view: the drawing primitives of this package have no body of their own.
   public var body: EmptyView { return EmptyView() }
 
-  func resolve(in context: ResolveContext) -> [Node] {
-    views.flatMap { context.resolve($0) }
+  func size(for proposal: CGSize, in context: ResolveContext) -> CGSize {
+    stackSize(of: views, for: proposal, in: context)
+  }
+
+  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+    views.flatMap { context.place($0, in: rect, alignment: context.alignment) }
+  }
+}
+
+/// The size of views stacked one over the other: the widest width and the tallest height
+/// they take.
+func stackSize(of views: [AnyView], for proposal: CGSize, in context: ResolveContext) -> CGSize {
+  views.reduce(CGSize.zero) { result, view in
+    let size = context.size(of: view, for: proposal)
+    return CGSize(width: max(result.width, size.width), height: max(result.height, size.height))
   }
 }

@@ -1,7 +1,7 @@
 import Shapes
 
-/// Views drawn one over the other, each in the stack's whole frame, as SwiftUI's `ZStack`
-/// overlays them.
+/// Views drawn one over the other, as SwiftUI's `ZStack` overlays them: the stack is as
+/// wide and tall as its largest views, and places the others in it by its alignment.
 ///
 /// ```swift
 /// ZStack {
@@ -24,8 +24,12 @@ public struct ZStack<Content: View>: View, PrimitiveView {
   /// An empty view: the drawing primitives of this package have no body of their own.
   public var body: EmptyView { return EmptyView() }
 
-  func resolve(in context: ResolveContext) -> [Node] {
-    context.with(alignment: alignment).resolve(content)
+  func size(for proposal: CGSize, in context: ResolveContext) -> CGSize {
+    context.with(alignment: alignment).size(of: content, for: proposal)
+  }
+
+  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+    context.with(alignment: alignment).resolve(content, in: rect)
   }
 }
 
@@ -50,7 +54,11 @@ public struct Group<Content: View>: View, PrimitiveView {
   /// An empty view: the drawing primitives of this package have no body of their own.
   public var body: EmptyView { return EmptyView() }
 
-  func resolve(in context: ResolveContext) -> [Node] {
-    context.resolve(content)
+  func size(for proposal: CGSize, in context: ResolveContext) -> CGSize {
+    context.size(of: content, for: proposal)
+  }
+
+  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+    context.resolve(content, in: rect)
   }
 }

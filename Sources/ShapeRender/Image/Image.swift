@@ -15,10 +15,10 @@ import Shapes
 /// with an ``ImageError`` naming the input when the file cannot be read, the bytes are
 /// neither PNG nor JPEG, or the header is truncated or invalid.
 ///
-/// Drawing: a resizable image is stretched over its frame (use
+/// Drawing: a resizable image is stretched over the room it is offered (use
 /// ``View/scaledToFit()`` or ``View/scaledToFill()`` to keep its aspect ratio); a
-/// non-resizable image is drawn at one point per pixel, placed in its frame by the
-/// alignment (centred by default).
+/// non-resizable image takes one point per pixel, and its parent places it (centred by
+/// default).
 public struct Image: View, PrimitiveView, IntrinsicallySized {
   /// The encoded bytes.
   public let data: Data
@@ -74,11 +74,11 @@ public struct Image: View, PrimitiveView, IntrinsicallySized {
   /// An empty view: the drawing primitives of this package have no body of their own.
   public var body: EmptyView { return EmptyView() }
 
-  func resolve(in context: ResolveContext) -> [Node] {
-    let rect =
-      isResizable
-      ? context.frame
-      : CGRect(origin: context.alignment.origin(of: pixelSize, in: context.frame), size: pixelSize)
+  func size(for proposal: CGSize, in context: ResolveContext) -> CGSize {
+    isResizable ? proposal : pixelSize
+  }
+
+  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     guard rect.width > 0, rect.height > 0 else { return [] }
     return [.image(ImageNode(image: self, rect: rect))]
   }

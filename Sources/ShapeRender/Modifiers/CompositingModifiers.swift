@@ -6,12 +6,12 @@ extension View {
   ///
   /// The value is clamped to 0…1; NaN leaves the view out.
   public func opacity(_ opacity: Double) -> some View {
-    modified { content, context in
+    modified { content, rect, context in
       guard !opacity.isNaN else { return [] }
       let value = min(max(opacity, 0), 1)
-      if value == 1 { return context.resolve(content) }
+      if value == 1 { return context.resolve(content, in: rect) }
       if value == 0 { return [] }
-      return content.grouped(.opacity(value), in: context)
+      return content.grouped(.opacity(value), in: rect, context: context)
     }
   }
 
@@ -29,14 +29,17 @@ extension View {
     color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat,
     x: CGFloat = 0, y: CGFloat = 0
   ) -> some View {
-    modified { content, context in
-      guard radius.isFinite, x.isFinite, y.isFinite else { return context.resolve(content) }
+    modified { content, rect, context in
+      guard radius.isFinite, x.isFinite, y.isFinite else {
+        return context.resolve(content, in: rect)
+      }
       return content.grouped(
-        .shadow(Shadow(color: color, radius: max(radius, 0), x: x, y: y)), in: context)
+        .shadow(Shadow(color: color, radius: max(radius, 0), x: x, y: y)), in: rect,
+        context: context)
     }
   }
 
-  /// Clips this view to the inside of `shape`, drawn in the view's frame.
+  /// Clips this view to the inside of `shape`, drawn in the view's rectangle.
   ///
   /// ```swift
   /// photo.clipShape(Trapezium())
@@ -44,22 +47,22 @@ extension View {
   ///
   /// A shape with an empty path clips everything away.
   public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-    modified { content, context in
-      let clip = shape.path(in: context.frame)
+    modified { content, rect, context in
+      let clip = shape.path(in: rect)
       guard !clip.isEmpty else { return [] }
-      return content.grouped(.clip(clip, style), in: context)
+      return content.grouped(.clip(clip, style), in: rect, context: context)
     }
   }
 
-  /// Clips this view to its frame.
+  /// Clips this view to its rectangle.
   public func clipped() -> some View {
-    modified { content, context in
-      content.grouped(.clip(Path(context.frame), FillStyle()), in: context)
+    modified { content, rect, context in
+      content.grouped(.clip(Path(rect), FillStyle()), in: rect, context: context)
     }
   }
 
-  /// Masks this view with the alpha of another view, drawn in the same frame: the view
-  /// shows where the mask is opaque and fades where the mask does.
+  /// Masks this view with the alpha of another view, placed in this view's rectangle: the
+  /// view shows where the mask is opaque and fades where the mask does.
   ///
   /// ```swift
   /// Rectangle().fill(.blue)
@@ -72,10 +75,10 @@ extension View {
     alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask
   ) -> some View {
     let mask = mask()
-    return modified { content, context in
-      let maskNodes = context.with(alignment: alignment).resolve(mask)
+    return modified { content, rect, context in
+      let maskNodes = context.place(mask, in: rect, alignment: alignment)
       guard !maskNodes.isEmpty else { return [] }
-      return content.grouped(.mask(maskNodes), in: context)
+      return content.grouped(.mask(maskNodes), in: rect, context: context)
     }
   }
 

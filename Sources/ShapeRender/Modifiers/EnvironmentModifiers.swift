@@ -3,28 +3,34 @@ import Shapes
 extension View {
   /// Sets the font of the text inside this view that sets none.
   public func font(_ font: Font?) -> some View {
-    modified { content, context in
-      var inner = context
-      inner.font = font
-      return inner.resolve(content)
-    }
+    environment { $0.font = font }
   }
 
   /// Sets the color of the text and bare shapes inside this view that set none.
   public func foregroundColor(_ color: Color?) -> some View {
-    modified { content, context in
-      var inner = context
-      inner.foreground = color.map { Paint.color($0) }
-      return inner.resolve(content)
-    }
+    environment { $0.foreground = color.map { Paint.color($0) } }
   }
 
   /// Sets the paint of the text and bare shapes inside this view that set none.
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-    modified { content, context in
-      var inner = context
-      inner.foreground = style.paint
-      return inner.resolve(content)
-    }
+    let paint = style.paint
+    return environment { $0.foreground = paint }
+  }
+
+  /// This view laid out and drawn with the context changed by `change`.
+  private func environment(_ change: @escaping @Sendable (inout ResolveContext) -> Void)
+    -> some View
+  {
+    modified(
+      sizing: { content, proposal, context in
+        var inner = context
+        change(&inner)
+        return inner.size(of: content, for: proposal)
+      },
+      drawing: { content, rect, context in
+        var inner = context
+        change(&inner)
+        return inner.resolve(content, in: rect)
+      })
   }
 }

@@ -1,14 +1,14 @@
 import Shapes
 
 extension View {
-  /// Draws this view moved by `x` and `y`, without changing its frame.
+  /// Draws this view moved by `x` and `y`, without changing its place in the layout.
   ///
   /// Non-finite offsets leave the view out.
   public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
     transformEffect(CGAffineTransform(translationX: x, y: y))
   }
 
-  /// Draws this view moved by `offset`, without changing its frame.
+  /// Draws this view moved by `offset`, without changing its place in the layout.
   public func offset(_ offset: CGSize) -> some View {
     self.offset(x: offset.width, y: offset.height)
   }
@@ -16,12 +16,12 @@ extension View {
   /// Draws this view rotated by `angle` about `anchor` of its frame; positive angles turn
   /// clockwise on screen.
   public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-    modified { content, context in
-      let pivot = anchor.point(in: context.frame)
+    modified { content, rect, context in
+      let pivot = anchor.point(in: rect)
       let transform = CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
         .concatenating(CGAffineTransform(rotationAngle: angle.radians))
         .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
-      return content.transformed(by: transform, in: context)
+      return content.transformed(by: transform, in: rect, context: context)
     }
   }
 
@@ -39,12 +39,12 @@ extension View {
   public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center)
     -> some View
   {
-    modified { content, context in
-      let pivot = anchor.point(in: context.frame)
+    modified { content, rect, context in
+      let pivot = anchor.point(in: rect)
       let transform = CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
         .concatenating(CGAffineTransform(scaleX: x, y: y))
         .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
-      return content.transformed(by: transform, in: context)
+      return content.transformed(by: transform, in: rect, context: context)
     }
   }
 
@@ -52,14 +52,18 @@ extension View {
   ///
   /// A transform with a non-finite entry leaves the view out.
   public func transformEffect(_ transform: CGAffineTransform) -> some View {
-    modified { content, context in content.transformed(by: transform, in: context) }
+    modified { content, rect, context in
+      content.transformed(by: transform, in: rect, context: context)
+    }
   }
 
   /// The view's nodes under a transform; none when the transform is not finite.
-  func transformed(by transform: CGAffineTransform, in context: ResolveContext) -> [Node] {
+  func transformed(
+    by transform: CGAffineTransform, in rect: CGRect, context: ResolveContext
+  ) -> [Node] {
     let entries = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
     guard entries.allSatisfy(\.isFinite) else { return [] }
-    if transform == .identity { return context.resolve(self) }
-    return grouped(.transform(transform), in: context)
+    if transform == .identity { return context.resolve(self, in: rect) }
+    return grouped(.transform(transform), in: rect, context: context)
   }
 }

@@ -2,46 +2,101 @@ import Shapes
 
 /// The kind of fit an aspect ratio asks for.
 public enum ContentMode: Hashable, Sendable, CaseIterable {
-  /// The largest rectangle of the ratio that fits inside the frame.
+  /// The largest rectangle of the ratio that fits inside the room offered.
   case fit
-  /// The smallest rectangle of the ratio that covers the frame (it overflows the frame
-  /// unless clipped).
+  /// The smallest rectangle of the ratio that covers the room offered (it overflows, and is
+  /// centred on the room, unless clipped).
   case fill
 }
 
-/// A view that knows its own size, such as a non-resizable image.
+/// A view that knows its own aspect, such as an image.
 protocol IntrinsicallySized {
   /// The natural size, in points.
   var intrinsicSize: CGSize { get }
 }
 
 extension View {
-  /// Proposes a frame of the given size to this view, placed in the parent's frame by
-  /// `alignment`.
+  /// Gives this view a frame of its own: `width` by `height` (a `nil` dimension takes the
+  /// view's own), with the view placed in it by `alignment`.
   ///
   /// ```swift
-  /// Circle().fill(.red).frame(width: 40, height: 40, alignment: .topLeading)
+  /// Circle().fill(.red).frame(width: 40, height: 40)
+  /// Text("Title").frame(width: 200, alignment: .leading)
   /// ```
   ///
-  /// A `nil` dimension keeps the parent's. A negative dimension is treated as 0; a
-  /// non-finite one leaves the view out.
+  /// The framed view is placed by its parent (centred by default), and modifiers after
+  /// the frame work on it. A negative dimension is treated as 0; a non-finite one leaves
+  /// the view out.
   public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
     -> some View
   {
-    modified { content, context in
-      let size = CGSize(
-        width: width.map { max($0, 0) } ?? context.frame.width,
-        height: height.map { max($0, 0) } ?? context.frame.height)
-      let origin = alignment.origin(of: size, in: context.frame)
-      return context.with(frame: CGRect(origin: origin, size: size)).with(alignment: alignment)
-        .resolve(content)
-    }
+    let width = width.map { $0.isNaN ? $0 : max($0, 0) }
+    let height = height.map { $0.isNaN ? $0 : max($0, 0) }
+    return modified(
+      sizing: { content, proposal, context in
+        let offer = CGSize(width: width ?? proposal.width, height: height ?? proposal.height)
+        guard offer.width.isFinite, offer.height.isFinite else { return .zero }
+        let own = context.with(alignment: alignment).size(of: content, for: offer)
+        return CGSize(width: width ?? own.width, height: height ?? own.height)
+      },
+      drawing: { content, rect, context in
+        guard width?.isFinite ?? true, height?.isFinite ?? true else { return [] }
+        return context.place(content, in: rect, alignment: alignment)
+      })
   }
 
-  /// Insets the frame proposed to this view by `length` on the given edges (16 points,
-  /// SwiftUI's default spacing, when `length` is nil).
+  /// Gives this view a flexible frame: as wide and tall as the room offered, within the
+  /// given bounds, with the view placed in it by `alignment`.
   ///
-  /// The frame never shrinks below zero width or height.
+  /// ```swift
+  /// Text("Title").frame(maxWidth: .infinity, alignment: .leading)  // at the left edge
+  /// ```
+  ///
+  /// The view is offered the room clamped to the bounds. In each direction with a maximum
+  /// the frame takes the room offered, up to the maximum, so `.infinity` takes all of it
+  /// (a larger view overflows it); without a maximum it takes the view's size. A minimum
+  /// then raises it. The ideal sizes are accepted for SwiftUI compatibility and unused.
+  /// Negative or NaN bounds are ignored.
+  public func frame(
+    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+    minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+    alignment: Alignment = .center
+  ) -> some View {
+    func bound(_ value: CGFloat?) -> CGFloat? {
+      value.flatMap { $0.isNaN || $0 < 0 ? nil : $0 }
+    }
+    let minimum = CGSize(width: bound(minWidth) ?? 0, height: bound(minHeight) ?? 0)
+    let maximumWidth = bound(maxWidth)
+    let maximumHeight = bound(maxHeight)
+    @Sendable func clamp(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat?) -> CGFloat {
+      min(max(value, low), high ?? .infinity)
+    }
+    @Sendable func length(
+      room: CGFloat, own: CGFloat, low: CGFloat, high: CGFloat?
+    ) -> CGFloat {
+      let wanted = high.map { min($0, room) } ?? own
+      return max(wanted, low)
+    }
+    return modified(
+      sizing: { content, proposal, context in
+        let offer = CGSize(
+          width: clamp(proposal.width, minimum.width, maximumWidth),
+          height: clamp(proposal.height, minimum.height, maximumHeight))
+        guard offer.width.isFinite, offer.height.isFinite else { return proposal }
+        let own = context.with(alignment: alignment).size(of: content, for: offer)
+        return CGSize(
+          width: length(
+            room: proposal.width, own: own.width, low: minimum.width, high: maximumWidth),
+          height: length(
+            room: proposal.height, own: own.height, low: minimum.height, high: maximumHeight))
+      },
+      drawing: { content, rect, context in
+        context.place(content, in: rect, alignment: alignment)
+      })
+  }
+
+  /// Adds `length` of room on the given edges (16 points, SwiftUI's default spacing, when
+  /// `length` is nil).
   public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
     let amount = length ?? 16
     return padding(
@@ -51,67 +106,79 @@ extension View {
         trailing: edges.contains(.trailing) ? amount : 0))
   }
 
-  /// Insets the frame proposed to this view by `length` on all edges.
+  /// Adds `length` of room on all edges.
   public func padding(_ length: CGFloat) -> some View {
     padding(.all, length)
   }
 
-  /// Insets the frame proposed to this view by `insets`.
-  public func padding(_ insets: EdgeInsets) -> some View {
-    modified { content, context in
-      context.with(frame: insets.inset(context.frame)).resolve(content)
-    }
-  }
-
-  /// Centres this view's frame on the point (`x`, `y`) of the parent's frame, keeping its
-  /// size.
+  /// Adds room on each edge: the view is offered the room less the insets, and takes its
+  /// own size plus the insets.
   ///
-  /// Coordinates are relative to the parent's frame origin, as in SwiftUI.
-  public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-    modified { content, context in
-      let frame = context.frame
-      let rect = CGRect(
-        x: frame.minX + x - frame.width / 2, y: frame.minY + y - frame.height / 2,
-        width: frame.width, height: frame.height)
-      return context.with(frame: rect).resolve(content)
-    }
+  /// The room offered never shrinks below zero; non-finite insets leave the view out.
+  public func padding(_ insets: EdgeInsets) -> some View {
+    modified(
+      sizing: { content, proposal, context in
+        let inner = insets.inset(CGRect(origin: .zero, size: proposal)).size
+        let own = context.size(of: content, for: inner)
+        return CGSize(
+          width: own.width + insets.leading + insets.trailing,
+          height: own.height + insets.top + insets.bottom)
+      },
+      drawing: { content, rect, context in
+        context.resolve(content, in: insets.inset(rect))
+      })
   }
 
-  /// Centres this view's frame on `point` of the parent's frame.
+  /// Takes all the room offered and centres this view on the point (`x`, `y`) of it,
+  /// measured from its top-left corner, as in SwiftUI.
+  public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    modified(
+      sizing: { _, proposal, _ in proposal },
+      drawing: { content, rect, context in
+        let size = context.size(of: content, for: rect.size)
+        let placed = CGRect(
+          x: rect.minX + x - size.width / 2, y: rect.minY + y - size.height / 2,
+          width: size.width, height: size.height)
+        return context.resolve(content, in: placed)
+      })
+  }
+
+  /// Centres this view on `point` of the room offered.
   public func position(_ point: CGPoint) -> some View {
     position(x: point.x, y: point.y)
   }
 
-  /// Proposes to this view the frame of the given aspect ratio (width ÷ height) that fits
-  /// in or fills the parent's frame, centred.
+  /// Offers this view the rectangle of the given aspect ratio (width ÷ height) that fits
+  /// in or fills the room offered.
   ///
-  /// With `ratio` nil the view's own ratio is used: an image's pixel ratio; a view
-  /// without one keeps the parent's frame. A ratio that is zero, negative or not finite
-  /// keeps the parent's frame too.
+  /// With `ratio` nil the view's own ratio is used: an image's pixel ratio; a view without
+  /// one is offered the room unchanged. A ratio that is zero, negative or not finite
+  /// leaves the offer unchanged too.
   public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> some View {
-    modified { content, context in
+    @Sendable func offer(_ content: Self, _ proposal: CGSize) -> CGSize {
       let own = (content as? any IntrinsicallySized)?.intrinsicSize
       let wanted = ratio ?? own.map { $0.width / $0.height }
-      guard let wanted, wanted.isFinite, wanted > 0 else { return context.resolve(content) }
-      let frame = context.frame
-      let widthFirst = (frame.width / wanted <= frame.height) == (contentMode == .fit)
-      let size =
-        widthFirst
-        ? CGSize(width: frame.width, height: frame.width / wanted)
-        : CGSize(width: frame.height * wanted, height: frame.height)
-      let rect = CGRect(
-        x: frame.midX - size.width / 2, y: frame.midY - size.height / 2, width: size.width,
-        height: size.height)
-      return context.with(frame: rect).resolve(content)
+      guard let wanted, wanted.isFinite, wanted > 0 else { return proposal }
+      let widthFirst = (proposal.width / wanted <= proposal.height) == (contentMode == .fit)
+      return widthFirst
+        ? CGSize(width: proposal.width, height: proposal.width / wanted)
+        : CGSize(width: proposal.height * wanted, height: proposal.height)
     }
+    return modified(
+      sizing: { content, proposal, context in
+        context.size(of: content, for: offer(content, proposal))
+      },
+      drawing: { content, rect, context in
+        context.resolve(content, in: rect)
+      })
   }
 
-  /// Scales this view to fit its frame, keeping its aspect ratio.
+  /// Scales this view to fit the room offered, keeping its aspect ratio.
   public func scaledToFit() -> some View {
     aspectRatio(contentMode: .fit)
   }
 
-  /// Scales this view to fill its frame, keeping its aspect ratio.
+  /// Scales this view to fill the room offered, keeping its aspect ratio.
   public func scaledToFill() -> some View {
     aspectRatio(contentMode: .fill)
   }

@@ -34,7 +34,13 @@ public struct ViewModifierContent: View, PrimitiveView {
   /// An empty view: the drawing primitives of this package have no body of their own.
   public var body: EmptyView { return EmptyView() }
 
-  func resolve(in context: ResolveContext) -> [Node] { context.resolve(content) }
+  func size(for proposal: CGSize, in context: ResolveContext) -> CGSize {
+    context.size(of: content, for: proposal)
+  }
+
+  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+    context.resolve(content, in: rect)
+  }
 }
 
 /// A view with a ``ViewModifier`` applied.
@@ -53,8 +59,17 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
   /// An empty view: the drawing primitives of this package have no body of their own.
   public var body: EmptyView { return EmptyView() }
 
-  func resolve(in context: ResolveContext) -> [Node] {
-    context.resolve(modifier.body(content: ViewModifierContent(content: AnyView(content))))
+  /// What the modifier makes of the content.
+  private var modified: Modifier.Body {
+    modifier.body(content: ViewModifierContent(content: AnyView(content)))
+  }
+
+  func size(for proposal: CGSize, in context: ResolveContext) -> CGSize {
+    context.size(of: modified, for: proposal)
+  }
+
+  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+    context.resolve(modified, in: rect)
   }
 }
 
@@ -65,26 +80,47 @@ extension View {
   }
 }
 
-/// A view changed by one of the built-in modifiers: a closure from the context to the
-/// nodes, given the content.
+/// A view changed by one of the built-in modifiers: how it sizes itself for a proposal,
+/// and how it draws in its rectangle, given the content.
 struct ModifiedView<Content: View>: View, PrimitiveView {
   let content: Content
-  let apply: @Sendable (Content, ResolveContext) -> [Node]
+  let sizing: @Sendable (Content, CGSize, ResolveContext) -> CGSize
+  let drawing: @Sendable (Content, CGRect, ResolveContext) -> [Node]
 
   var body: EmptyView { return EmptyView() }
 
-  func resolve(in context: ResolveContext) -> [Node] { apply(content, context) }
+  func size(for proposal: CGSize, in context: ResolveContext) -> CGSize {
+    sizing(content, proposal, context)
+  }
+
+  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+    drawing(content, rect, context)
+  }
 }
 
 extension View {
-  /// This view changed by `apply`, which resolves it as the modifier needs.
-  func modified(_ apply: @escaping @Sendable (Self, ResolveContext) -> [Node]) -> some View {
-    ModifiedView(content: self, apply: apply)
+  /// This view changed by a modifier that keeps its size and changes how it draws.
+  func modified(
+    drawing: @escaping @Sendable (Self, CGRect, ResolveContext) -> [Node]
+  ) -> some View {
+    ModifiedView(
+      content: self,
+      sizing: { content, proposal, context in context.size(of: content, for: proposal) },
+      drawing: drawing)
   }
 
-  /// This view's nodes wrapped in a group with `effect`, or nothing when it draws nothing.
-  func grouped(_ effect: Effect, in context: ResolveContext) -> [Node] {
-    let children = context.resolve(self)
+  /// This view changed by a modifier that changes both its size and how it draws.
+  func modified(
+    sizing: @escaping @Sendable (Self, CGSize, ResolveContext) -> CGSize,
+    drawing: @escaping @Sendable (Self, CGRect, ResolveContext) -> [Node]
+  ) -> some View {
+    ModifiedView(content: self, sizing: sizing, drawing: drawing)
+  }
+
+  /// This view's nodes in `rect` wrapped in a group with `effect`, or nothing when it
+  /// draws nothing.
+  func grouped(_ effect: Effect, in rect: CGRect, context: ResolveContext) -> [Node] {
+    let children = context.resolve(self, in: rect)
     guard !children.isEmpty else { return [] }
     return [.group(GroupNode(children: children, effect: effect))]
   }

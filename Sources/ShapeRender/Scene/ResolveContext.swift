@@ -1,31 +1,45 @@
 import Shapes
 
-/// What a view is resolved with: the frame its parent proposes, how to place content
-/// smaller than it, and the environment (font, foreground) set by enclosing modifiers.
+/// What a view is laid out and drawn with: how a parent places content in spare room, and
+/// the environment (font, foreground) set by enclosing modifiers.
+///
+/// Layout is SwiftUI's, in two steps. A parent offers a child a size (the proposal); the
+/// child answers with the size it takes (``size(of:for:)``). The parent then places the
+/// child's rectangle within its own, by its alignment, and the child draws there
+/// (``resolve(_:in:)``). Shapes, colors and resizable images take what they are offered;
+/// text, fixed images and framed views take their own size.
 struct ResolveContext: Sendable {
-  /// The rectangle proposed to the view.
-  var frame: CGRect
-  /// Where content smaller than the frame goes.
+  /// Where a parent places content smaller than the room it has.
   var alignment: Alignment = .center
   /// The font of text that sets none; SwiftUI's body font when nil.
   var font: Font?
   /// The paint of bare shapes and of text that sets none; black when nil.
   var foreground: Paint?
 
-  /// The nodes of `view` in this context; nothing when the frame is not finite.
-  func resolve<V: View>(_ view: V) -> [Node] {
-    guard frame.isFiniteRect else { return [] }
+  /// The size `view` takes when offered `proposal`; zero for a non-finite proposal.
+  func size<V: View>(of view: V, for proposal: CGSize) -> CGSize {
+    guard proposal.width.isFinite, proposal.height.isFinite else { return .zero }
     if let primitive = view as? any PrimitiveView {
-      return primitive.resolve(in: self)
+      return primitive.size(for: proposal, in: self)
     }
-    return resolve(view.body)
+    return size(of: view.body, for: proposal)
   }
 
-  /// This context with another frame.
-  func with(frame: CGRect) -> ResolveContext {
-    var copy = self
-    copy.frame = frame
-    return copy
+  /// The nodes of `view` drawn in `rect`; nothing when the rectangle is not finite.
+  func resolve<V: View>(_ view: V, in rect: CGRect) -> [Node] {
+    guard rect.isFiniteRect else { return [] }
+    if let primitive = view as? any PrimitiveView {
+      return primitive.resolve(in: rect, context: self)
+    }
+    return resolve(view.body, in: rect)
+  }
+
+  /// The nodes of `view` given the room `rect`: it takes its size for that room, and is
+  /// placed in the room by `alignment`, which its content inherits.
+  func place<V: View>(_ view: V, in rect: CGRect, alignment: Alignment) -> [Node] {
+    let inner = with(alignment: alignment)
+    let size = inner.size(of: view, for: rect.size)
+    return inner.resolve(view, in: CGRect(origin: alignment.origin(of: size, in: rect), size: size))
   }
 
   /// This context with another alignment.
@@ -35,9 +49,9 @@ struct ResolveContext: Sendable {
     return copy
   }
 
-  /// The foreground paint resolved against the frame.
-  var foregroundPaint: ResolvedPaint {
-    ResolvedPaint(paint: foreground ?? .color(.black), frame: frame)
+  /// The foreground paint resolved against `rect`.
+  func foregroundPaint(in rect: CGRect) -> ResolvedPaint {
+    ResolvedPaint(paint: foreground ?? .color(.black), frame: rect)
   }
 }
 

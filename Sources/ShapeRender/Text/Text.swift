@@ -9,9 +9,11 @@ import Shapes
 ///   .frame(height: 40, alignment: .bottom)
 /// ```
 ///
-/// Text is placed in its frame by the alignment: left, centred (default) or right with
-/// SVG's `text-anchor`, and top, centre or bottom using typical metrics (ascent 0.95, cap
-/// height 0.7 and descent 0.25 of the size). Each `\n` starts a new line, 1.2 sizes
+/// In layout, text takes the size it needs, estimated from typical metrics (an advance of
+/// 0.55, an ascent of 0.95 and a descent of 0.25 of the font size), no wider than it is
+/// offered, and its parent places it (centred by default). It is drawn anchored at the
+/// left, centre or right of that box, by the alignment, with SVG's `text-anchor`, so the
+/// renderer's real glyph widths keep it aligned. Each `\n` starts a new line, 1.2 sizes
 /// below. The string is escaped for XML; characters XML cannot hold (control characters
 /// other than tab) are dropped.
 public struct Text: View, PrimitiveView {
@@ -66,31 +68,51 @@ public struct Text: View, PrimitiveView {
   /// An empty view: the drawing primitives of this package have no body of their own.
   public var body: EmptyView { return EmptyView() }
 
-  func resolve(in context: ResolveContext) -> [Node] {
+  /// The font after the environment's and this text's own settings.
+  private func resolvedFont(in context: ResolveContext) -> Font {
     var resolved = font ?? context.font ?? .body
     if let weight { resolved.weight = weight }
     if isItalic { resolved.isItalic = true }
-    let size = resolved.size
+    return resolved
+  }
+
+  /// The lines of the text.
+  private var lines: [String] {
+    string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
+
+  func size(for proposal: CGSize, in context: ResolveContext) -> CGSize {
+    let size = resolvedFont(in: context).size
+    guard size.isFinite, size > 0, !string.isEmpty else { return .zero }
+    let lines = lines
+    let longest = CGFloat(lines.map(\.count).max() ?? 0)
+    return CGSize(
+      width: min(longest * size * Self.advance, proposal.width),
+      height: size * (Self.ascent + Self.descent) + CGFloat(lines.count - 1) * Self.leading * size)
+  }
+
+  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+    let font = resolvedFont(in: context)
+    let size = font.size
     guard size.isFinite, size > 0, !string.isEmpty else { return [] }
-    let lines = string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let lineHeight = 1.2 * size
-    let blockHeight = size * 0.95 + CGFloat(lines.count - 1) * lineHeight + size * 0.25
-    let frame = context.frame
-    let x = frame.minX + context.alignment.horizontal.fraction * frame.width
-    let firstBaseline: CGFloat
-    switch context.alignment.vertical {
-    case .top: firstBaseline = frame.minY + 0.95 * size
-    case .bottom: firstBaseline = frame.maxY - blockHeight + 0.95 * size
-    case .center:
-      firstBaseline = frame.midY - CGFloat(lines.count - 1) * lineHeight / 2 + 0.35 * size
-    }
-    let fill = ResolvedPaint(
-      paint: paint ?? context.foreground ?? .color(.black), frame: frame)
+    let x = rect.minX + context.alignment.horizontal.fraction * rect.width
+    let fill = ResolvedPaint(paint: paint ?? context.foreground ?? .color(.black), frame: rect)
     return [
       .text(
         TextNode(
-          lines: lines, font: resolved, fill: fill, anchor: CGPoint(x: x, y: firstBaseline),
+          lines: lines, font: font, fill: fill,
+          anchor: CGPoint(x: x, y: rect.minY + Self.ascent * size),
           alignment: context.alignment.horizontal))
     ]
   }
+
+  /// The typical advance of a character, as a fraction of the size, used to estimate
+  /// the width text takes in layout.
+  static let advance: CGFloat = 0.55
+  /// The typical ascent, as a fraction of the size.
+  static let ascent: CGFloat = 0.95
+  /// The typical descent, as a fraction of the size.
+  static let descent: CGFloat = 0.25
+  /// The distance between baselines, as a fraction of the size.
+  static let leading: CGFloat = 1.2
 }

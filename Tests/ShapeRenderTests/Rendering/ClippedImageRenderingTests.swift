@@ -12,7 +12,8 @@ import Testing
   @Test func solidImageClippedToTrapeziumShowsOnlyInsideIt() throws {
     let image = try TestImage.solid(.red, width: 30, height: 20)
     let pixels = try renderPixels(width: 240, height: 240) {
-      image.resizable().scaledToFill().clipShape(Trapezium()).padding(20)
+      image.resizable().scaledToFill().frame(width: 200, height: 200).clipShape(Trapezium())
+        .padding(20)
     }
     let placements = PlacementMap(
       Trapezium().path(in: Self.frame), width: pixels.width, height: pixels.height)
@@ -37,7 +38,8 @@ import Testing
       width: 80, height: 40, topLeft: .red, topRight: .lime, bottomLeft: .blue,
       bottomRight: RGBA(red: 255, green: 255, blue: 0))
     let pixels = try renderPixels(width: 240, height: 240) {
-      image.resizable().scaledToFill().clipShape(Trapezium()).padding(20)
+      image.resizable().scaledToFill().frame(width: 200, height: 200).clipShape(Trapezium())
+        .padding(20)
     }
     let outline = Trapezium().path(in: Self.frame)
     let placements = PlacementMap(outline, width: pixels.width, height: pixels.height)

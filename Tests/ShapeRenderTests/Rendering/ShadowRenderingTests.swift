@@ -140,9 +140,10 @@ import Testing
     -> (largest: Int, nearEdge: PNGImage)
   {
     func squareWithShadow(at origin: CGFloat) -> some View {
-      Rectangle().fill(.black).frame(width: 60, height: 60, alignment: .topLeading)
+      Rectangle().fill(.black).frame(width: 60, height: 60)
         .shadow(color: .black, radius: 24, x: 10, y: 10)
         .offset(x: origin, y: origin)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
     let nearEdge = try renderPixels(width: 150, height: 150) { squareWithShadow(at: position) }
     let inTheOpen = try renderPixels(width: 350, height: 350) {

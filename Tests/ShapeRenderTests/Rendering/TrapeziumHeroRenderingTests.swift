@@ -17,6 +17,7 @@ import Testing
     let photo = try TestImage.solid(photoColor, width: 60, height: 40)
     return try renderPixels(width: 300, height: 300) {
       photo.resizable().scaledToFill()
+        .frame(width: 220, height: 220)
         .clipShape(Trapezium())
         .overlay { Trapezium().stroke(.gray, lineWidth: 10) }
         .shadow(color: .black, radius: 8, x: 10, y: 10)

@@ -111,11 +111,16 @@ import Testing
     #expect(body.filter { $0.contains(##"clip-path="url(#clip1)""##) }.count == 2)
   }
 
-  @Test func clippedClipsToTheFrame() {
+  @Test func clippedClipsToTheViewsOwnRectangle() {
     let body = renderBody {
-      Circle().frame(width: 200, height: 200).clipped().frame(width: 50, height: 50)
+      Circle().frame(width: 200, height: 200).frame(width: 50, height: 50).clipped()
     }
     #expect(body[0].contains(##"<path d="M25 25H75V75H25Z"/>"##))
+    // Clipped before the smaller frame, it clips to its own 200×200.
+    let inner = renderBody {
+      Circle().frame(width: 200, height: 200).clipped().frame(width: 50, height: 50)
+    }
+    #expect(inner[0].contains(##"<path d="M-50-50H150V150H-50Z"/>"##))
   }
 
   @Test func maskIsAnAlphaMaskInSVG11Spelling() {

@@ -78,7 +78,8 @@ import Testing
 
   @Test func textLinesBecomeTSpansAndSpacesArePreserved() {
     let body = renderBody {
-      Text("one\n two").font(.system(size: 10)).frame(alignment: .bottomLeading)
+      Text("one\n two").font(.system(size: 10))
+        .frame(width: 100, height: 100, alignment: .bottomLeading)
     }
     #expect(
       body == [

@@ -11,13 +11,49 @@ import Testing
         == [##"<path d="M40 45H60V55H40Z"/>"##])
   }
 
-  @Test func frameAlignmentPlacesTheBox() {
+  @Test func frameAlignmentPlacesTheContentInTheFrame() {
+    // A shape fills its frame whatever the alignment; the frame is centred by its parent.
     #expect(
       renderBody { Rectangle().frame(width: 20, height: 10, alignment: .bottomTrailing) }
-        == [##"<path d="M80 90H100V100H80Z"/>"##])
+        == [##"<path d="M40 45H60V55H40Z"/>"##])
+    // Content smaller than the frame goes where the alignment says.
     #expect(
-      renderBody { Rectangle().frame(height: 10, alignment: .top) }
-        == [##"<path d="M0 0H100V10H0Z"/>"##])
+      renderBody {
+        Rectangle().frame(width: 20, height: 10).frame(
+          width: 100, height: 100, alignment: .bottomTrailing)
+      } == [##"<path d="M80 90H100V100H80Z"/>"##])
+  }
+
+  @Test func flexibleFrameTakesTheRoomUpToItsMaximum() {
+    // All the width: the text goes to the left edge.
+    let body = renderBody { Text("A").frame(maxWidth: .infinity, alignment: .leading) }
+    #expect(body[0].hasPrefix(##"<text x="0" "##))
+    // A maximum smaller than the room caps the frame: a 40-wide frame, centred.
+    #expect(
+      renderBody { Rectangle().frame(maxWidth: 40) } == [##"<path d="M30 0H70V100H30Z"/>"##])
+    // A minimum larger than the content raises it.
+    #expect(
+      renderBody {
+        Rectangle().frame(width: 10, height: 10).frame(minWidth: 30).background(Color.red)
+      }[0]
+        == ##"<path d="M35 45H65V55H35Z" fill="#ff3b30"/>"##)
+  }
+
+  @Test func frameWithOneDimensionKeepsTheOtherOffered() {
+    #expect(
+      renderBody { Rectangle().frame(height: 10) } == [##"<path d="M0 45H100V55H0Z"/>"##])
+  }
+
+  @Test func modifiersAfterAFrameWorkOnTheFramedView() {
+    let body = renderBody {
+      Circle().fill(.red).frame(width: 20, height: 20).background(Color.yellow)
+    }
+    #expect(body[0] == ##"<path d="M40 40H60V60H40Z" fill="#ffcc00"/>"##)
+    let rotated = renderBody {
+      Rectangle().frame(width: 20, height: 20).rotationEffect(.degrees(90), anchor: .topLeading)
+    }
+    // The anchor is the framed view's top-left corner, (40, 40).
+    #expect(rotated == [##"<path d="M40 40H60V60H40Z" transform="matrix(0 1 -1 0 80 0)"/>"##])
   }
 
   @Test func negativeFrameDrawsNothingVisibleAndNaNLeavesTheViewOut() {
@@ -35,8 +71,9 @@ import Testing
     #expect(
       renderBody { Rectangle().padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)) }
         == [##"<path d="M2 1H96V97H2Z"/>"##])
-    // More padding than room leaves a zero-sized frame, never a negative one.
-    #expect(renderBody { Rectangle().padding(80) } == [##"<path d="M80 80H80 80 80Z"/>"##])
+    // More padding than room offers the content nothing, never a negative size; the
+    // padded view (160 wide) is centred, so the empty content sits in the middle.
+    #expect(renderBody { Rectangle().padding(80) } == [##"<path d="M50 50H50 50 50Z"/>"##])
   }
 
   @Test func defaultPaddingIsSixteen() {
