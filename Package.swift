@@ -12,10 +12,13 @@ let package = Package(
     .target(name: "ShapeRender", dependencies: ["Shapes"]),
     // Test support: PNG decoding/encoding and rendering SVG with rsvg-convert.
     .target(name: "PixelKit"),
+    // Test support: snapshot files beside the tests, in swift-snapshot-testing's manner.
+    .target(name: "Snapshots"),
     .testTarget(name: "ShapesTests", dependencies: ["Shapes"]),
     .testTarget(name: "ShapeRenderTests", dependencies: ["ShapeRender", "PixelKit"]),
     .testTarget(
       name: "PixelKitTests", dependencies: ["PixelKit"], exclude: ["Fixtures/make_fixtures.py"]),
+    .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots"], exclude: ["__Snapshots__"]),
     // SwiftUI code pasted as published, with only its import changed.
     .testTarget(name: "SwiftUICompatibilityTests", dependencies: ["Shapes"]),
   ],
