@@ -15,6 +15,14 @@ let package = Package(
     .executableTarget(name: "shapegen", dependencies: ["Shapes", "ShapeRender"]),
     // Test support: PNG decoding/encoding and rendering SVG with rsvg-convert.
     .target(name: "PixelKit"),
+    // Test support: snapshot files beside the tests, in swift-snapshot-testing's manner.
+    .target(name: "Snapshots"),
+    // The gallery: every artwork defined once, written by `swift run gallery` and
+    // snapshot-tested by GalleryTests.
+    .target(
+      name: "GalleryArtwork", dependencies: ["Shapes", "ShapeRender", "PixelKit"],
+      path: "Examples/GalleryArtwork"),
+    .executableTarget(name: "gallery", dependencies: ["GalleryArtwork"], path: "Examples/gallery"),
     .testTarget(name: "ShapesTests", dependencies: ["Shapes"]),
     .testTarget(name: "ShapeRenderTests", dependencies: ["ShapeRender", "PixelKit"]),
     .testTarget(
@@ -22,6 +30,11 @@ let package = Package(
     // End-to-end tests of the built `shapegen` binary.
     .testTarget(
       name: "shapegenTests", dependencies: ["shapegen", "Shapes", "PixelKit"],
+      exclude: ["__Snapshots__"]),
+    .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots"], exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "GalleryTests",
+      dependencies: ["GalleryArtwork", "Snapshots", "PixelKit", "ShapeRender", "Shapes"],
       exclude: ["__Snapshots__"]),
     // SwiftUI code pasted as published, with only its import changed.
     .testTarget(name: "SwiftUICompatibilityTests", dependencies: ["Shapes"]),

@@ -25,10 +25,13 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
   public let strokeStyle: StrokeStyle
   /// Whether the fill is the environment's foreground, as for a bare shape.
   let fillsWithForeground: Bool
+  /// Whether the stroke is the environment's foreground, as for `stroke(lineWidth:)`.
+  let strokesWithForeground: Bool
 
   init(
     shape: Content, fill: Paint?, fillStyle: FillStyle = FillStyle(), stroke: Paint? = nil,
-    strokeStyle: StrokeStyle = StrokeStyle(), fillsWithForeground: Bool = false
+    strokeStyle: StrokeStyle = StrokeStyle(), fillsWithForeground: Bool = false,
+    strokesWithForeground: Bool = false
   ) {
     self.shape = shape
     self.fill = fill
@@ -36,6 +39,7 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
     self.stroke = stroke
     self.strokeStyle = strokeStyle
     self.fillsWithForeground = fillsWithForeground
+    self.strokesWithForeground = strokesWithForeground
   }
 
   /// The same shape, also stroked with `content`, centred on the outline.
@@ -59,8 +63,9 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
     let path = shape.path(in: rect)
     guard !path.isEmpty else { return [] }
     let fillPaint = fillsWithForeground ? context.foreground ?? .color(.black) : fill
+    let strokePaint = strokesWithForeground ? context.foreground ?? .color(.black) : stroke
     let width = strokeStyle.lineWidth
-    let strokes = stroke != nil && width.isFinite && width > 0
+    let strokes = strokePaint != nil && width.isFinite && width > 0
     guard fillPaint != nil || strokes else { return [] }
     return [
       .shape(
@@ -68,7 +73,7 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
           path: path,
           fill: fillPaint.map { ResolvedPaint(paint: $0, frame: rect) },
           fillStyle: fillStyle,
-          stroke: strokes ? stroke.map { ResolvedPaint(paint: $0, frame: rect) } : nil,
+          stroke: strokes ? strokePaint.map { ResolvedPaint(paint: $0, frame: rect) } : nil,
           strokeStyle: strokeStyle))
     ]
   }
@@ -101,14 +106,16 @@ extension Shape {
     ShapeView(shape: self, fill: nil, stroke: content.paint, strokeStyle: style)
   }
 
-  /// The shape's outline stroked black, centred on the outline.
+  /// The shape's outline stroked with the foreground color (black unless a
+  /// `foregroundColor` or `foregroundStyle` modifier sets another), centred on the outline.
   public func stroke(lineWidth: CGFloat = 1) -> ShapeView<Self> {
-    stroke(Color.black, lineWidth: lineWidth)
+    stroke(style: StrokeStyle(lineWidth: lineWidth))
   }
 
-  /// The shape's outline stroked black in `style`.
+  /// The shape's outline stroked with the foreground color in `style`.
   public func stroke(style: StrokeStyle) -> ShapeView<Self> {
-    stroke(Color.black, style: style)
+    ShapeView(
+      shape: self, fill: nil, stroke: nil, strokeStyle: style, strokesWithForeground: true)
   }
 }
 
@@ -133,9 +140,20 @@ extension InsettableShape {
     return inset(by: width / 2).stroke(content, style: style)
   }
 
-  /// The outline stroked black, entirely inside the shape.
+  /// The outline stroked with the foreground color (black unless a `foregroundColor` or
+  /// `foregroundStyle` modifier sets another), entirely inside the shape.
+  ///
+  /// ```swift
+  /// RoundedRectangle(cornerRadius: 12).strokeBorder(lineWidth: 3).foregroundColor(.orange)
+  /// ```
   public func strokeBorder(lineWidth: CGFloat = 1) -> ShapeView<InsetShape> {
-    strokeBorder(Color.black, lineWidth: lineWidth)
+    strokeBorder(style: StrokeStyle(lineWidth: lineWidth))
+  }
+
+  /// The outline stroked with the foreground color in `style`, entirely inside the shape.
+  public func strokeBorder(style: StrokeStyle) -> ShapeView<InsetShape> {
+    let width = style.lineWidth.isFinite ? max(style.lineWidth, 0) : 0
+    return inset(by: width / 2).stroke(style: style)
   }
 }
 

@@ -1,0 +1,70 @@
+import Foundation
+import ShapeRender
+import Shapes
+
+/// One picture of the gallery: its file name, its title, and its SVG.
+public struct GalleryItem: Sendable {
+  /// The file name without extension, such as `trapezium-hero`; also the snapshot's name.
+  public let name: String
+  /// The title, used as the image's alternative text.
+  public let title: String
+  /// Renders the SVG document.
+  public let render: @Sendable () -> String
+
+  /// The SVG document.
+  public var svg: String { render() }
+
+  /// The file name, `<name>.svg`.
+  public var fileName: String { "\(name).svg" }
+}
+
+/// Every artwork of the gallery, in one place: the `gallery` executable writes them and
+/// the snapshot and rendering tests check them.
+///
+/// ```swift
+/// for item in Gallery.items {
+///   print(item.fileName, item.svg.utf8.count)
+/// }
+/// ```
+public enum Gallery {
+  /// The renderer every artwork is written with: SVGRenderer's defaults.
+  public static let renderer = SVGRenderer()
+
+  /// The artworks, in the order the README shows them.
+  public static let items: [GalleryItem] = [
+    item("trapezium-hero", "Trapezium hero", TrapeziumHero.artwork),
+    item("crisscross", "Crisscross", Crisscross.artwork),
+    item("all-four-corners", "All four corners", AllFourCorners.artwork),
+    item("memorize-cards", "Memorize cards", MemorizeCards.artwork),
+    item("pie-sweep", "Pie sweep", PieSweep.artwork),
+    item("corner-styles", "Corner styles", CornerStyles.artwork),
+    item("paint-and-effects", "Paint and effects", PaintAndEffects.artwork),
+  ]
+
+  /// The artwork named `name`, or `nil`.
+  public static func item(named name: String) -> GalleryItem? {
+    items.first { $0.name == name }
+  }
+
+  private static func item<Content: View>(
+    _ name: String, _ title: String,
+    _ artwork: @autoclosure @escaping @Sendable () -> Artwork<Content>
+  ) -> GalleryItem {
+    GalleryItem(name: name, title: title) { renderer.render(artwork()) }
+  }
+
+  /// Writes every artwork as `<name>.svg` into `folder`, creating it; returns the files
+  /// written, in order.
+  ///
+  /// Each file is written atomically; files of other names in the folder are left alone.
+  public static func write(to folder: URL) throws -> [URL] {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    var written: [URL] = []
+    for item in items {
+      let url = folder.appendingPathComponent(item.fileName)
+      try Data(item.svg.utf8).write(to: url, options: .atomic)
+      written.append(url)
+    }
+    return written
+  }
+}
