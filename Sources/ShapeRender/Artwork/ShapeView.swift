@@ -25,10 +25,13 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
   public let strokeStyle: StrokeStyle
   /// Whether the fill is the environment's foreground, as for a bare shape.
   let fillsWithForeground: Bool
+  /// The color the fill animates from, and how, when it animates.
+  let fillTransition: FillTransition?
 
   init(
     shape: Content, fill: Paint?, fillStyle: FillStyle = FillStyle(), stroke: Paint? = nil,
-    strokeStyle: StrokeStyle = StrokeStyle(), fillsWithForeground: Bool = false
+    strokeStyle: StrokeStyle = StrokeStyle(), fillsWithForeground: Bool = false,
+    fillTransition: FillTransition? = nil
   ) {
     self.shape = shape
     self.fill = fill
@@ -36,6 +39,7 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
     self.stroke = stroke
     self.strokeStyle = strokeStyle
     self.fillsWithForeground = fillsWithForeground
+    self.fillTransition = fillTransition
   }
 
   /// The same shape, also stroked with `content`, centred on the outline.
@@ -47,7 +51,7 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
   public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> ShapeView {
     ShapeView(
       shape: shape, fill: fill, fillStyle: fillStyle, stroke: content.paint, strokeStyle: style,
-      fillsWithForeground: fillsWithForeground)
+      fillsWithForeground: fillsWithForeground, fillTransition: fillTransition)
   }
 
   /// An empty view: the drawing primitives of this package have no body of their own.
@@ -55,20 +59,29 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
 
   func resolve(in context: ResolveContext) -> [Node] {
     let path = shape.path(in: context.frame)
-    guard !path.isEmpty else { return [] }
-    let fillPaint = fillsWithForeground ? context.foreground ?? .color(.black) : fill
+    let animated = shape as? any AnimatedShapeResolving
+    guard !path.isEmpty || animated != nil else { return [] }
+    var fillPaint = fillsWithForeground ? context.foreground ?? .color(.black) : fill
     let width = strokeStyle.lineWidth
     let strokes = stroke != nil && width.isFinite && width > 0
     guard fillPaint != nil || strokes else { return [] }
-    return [
-      .shape(
-        ShapeNode(
-          path: path,
-          fill: fillPaint.map { ResolvedPaint(paint: $0, frame: context.frame) },
-          fillStyle: fillStyle,
-          stroke: strokes ? stroke.map { ResolvedPaint(paint: $0, frame: context.frame) } : nil,
-          strokeStyle: strokeStyle))
-    ]
+    var fillAnimations: [AttributeAnimation] = []
+    if let fillTransition, case .color(let color) = fillPaint {
+      fillPaint = .color(fillTransition.finalColor(to: color))
+      fillAnimations = fillTransition.animations(to: color)
+    }
+    var node = ShapeNode(
+      path: path,
+      fill: fillPaint.map { ResolvedPaint(paint: $0, frame: context.frame) },
+      fillStyle: fillStyle,
+      stroke: strokes ? stroke.map { ResolvedPaint(paint: $0, frame: context.frame) } : nil,
+      strokeStyle: strokeStyle)
+    animated?.resolveAnimation(
+      into: &node, in: context.frame, options: context.keyframeOptions)
+    // An animation whose end state is empty still shows on the way.
+    guard !node.path.isEmpty || !node.animations.isEmpty else { return [] }
+    node.animations += fillAnimations
+    return [.shape(node)]
   }
 }
 

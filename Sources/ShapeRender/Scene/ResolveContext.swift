@@ -11,6 +11,8 @@ struct ResolveContext: Sendable {
   var font: Font?
   /// The paint of bare shapes and of text that sets none; black when nil.
   var foreground: Paint?
+  /// How finely shape animations are sampled into keyframes.
+  var keyframeOptions = KeyframeOptions()
 
   /// The nodes of `view` in this context; nothing when the frame is not finite.
   func resolve<V: View>(_ view: V) -> [Node] {
