@@ -45,8 +45,8 @@ public struct Artwork<Content: View>: Sendable {
   /// The canvas rectangle.
   public var bounds: CGRect { CGRect(x: 0, y: 0, width: width, height: height) }
 
-  /// The scene to write.
-  func resolve() -> [Node] {
+  /// The scene to write, with shape animations sampled as `keyframeOptions` says.
+  func resolve(keyframeOptions: KeyframeOptions = KeyframeOptions()) -> [Node] {
     var nodes: [Node] = []
     if let background {
       nodes.append(
@@ -55,6 +55,8 @@ public struct Artwork<Content: View>: Sendable {
             path: Path(bounds), fill: ResolvedPaint(paint: .color(background), frame: bounds),
             fillStyle: FillStyle(), stroke: nil, strokeStyle: StrokeStyle())))
     }
-    return nodes + ResolveContext().place(content, in: bounds, alignment: .center)
+    var context = ResolveContext()
+    context.keyframeOptions = keyframeOptions
+    return nodes + context.place(content, in: bounds, alignment: .center)
   }
 }

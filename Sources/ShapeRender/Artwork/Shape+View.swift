@@ -13,6 +13,7 @@ extension Circle: View {}
 extension Ellipse: View {}
 extension Trapezium: View {}
 extension Pie: View {}
+extension AnimatedShape: View {}
 
 extension Color: View {
   /// A color used as a view fills its frame, as in SwiftUI.

@@ -27,11 +27,13 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
   let fillsWithForeground: Bool
   /// Whether the stroke is the environment's foreground, as for `stroke(lineWidth:)`.
   let strokesWithForeground: Bool
+  /// The color the fill animates from, and how, when it animates.
+  let fillTransition: FillTransition?
 
   init(
     shape: Content, fill: Paint?, fillStyle: FillStyle = FillStyle(), stroke: Paint? = nil,
     strokeStyle: StrokeStyle = StrokeStyle(), fillsWithForeground: Bool = false,
-    strokesWithForeground: Bool = false
+    strokesWithForeground: Bool = false, fillTransition: FillTransition? = nil
   ) {
     self.shape = shape
     self.fill = fill
@@ -40,6 +42,7 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
     self.strokeStyle = strokeStyle
     self.fillsWithForeground = fillsWithForeground
     self.strokesWithForeground = strokesWithForeground
+    self.fillTransition = fillTransition
   }
 
   /// The same shape, also stroked with `content`, centred on the outline.
@@ -51,7 +54,7 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
   public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> ShapeView {
     ShapeView(
       shape: shape, fill: fill, fillStyle: fillStyle, stroke: content.paint, strokeStyle: style,
-      fillsWithForeground: fillsWithForeground)
+      fillsWithForeground: fillsWithForeground, fillTransition: fillTransition)
   }
 
   /// An empty view: the drawing primitives of this package have no body of their own.
@@ -61,21 +64,29 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
 
   func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     let path = shape.path(in: rect)
-    guard !path.isEmpty else { return [] }
-    let fillPaint = fillsWithForeground ? context.foreground ?? .color(.black) : fill
+    let animated = shape as? any AnimatedShapeResolving
+    guard !path.isEmpty || animated != nil else { return [] }
+    var fillPaint = fillsWithForeground ? context.foreground ?? .color(.black) : fill
     let strokePaint = strokesWithForeground ? context.foreground ?? .color(.black) : stroke
     let width = strokeStyle.lineWidth
     let strokes = strokePaint != nil && width.isFinite && width > 0
     guard fillPaint != nil || strokes else { return [] }
-    return [
-      .shape(
-        ShapeNode(
-          path: path,
-          fill: fillPaint.map { ResolvedPaint(paint: $0, frame: rect) },
-          fillStyle: fillStyle,
-          stroke: strokes ? strokePaint.map { ResolvedPaint(paint: $0, frame: rect) } : nil,
-          strokeStyle: strokeStyle))
-    ]
+    var fillAnimations: [AttributeAnimation] = []
+    if let fillTransition, case .color(let color) = fillPaint {
+      fillPaint = .color(fillTransition.finalColor(to: color))
+      fillAnimations = fillTransition.animations(to: color)
+    }
+    var node = ShapeNode(
+      path: path,
+      fill: fillPaint.map { ResolvedPaint(paint: $0, frame: rect) },
+      fillStyle: fillStyle,
+      stroke: strokes ? strokePaint.map { ResolvedPaint(paint: $0, frame: rect) } : nil,
+      strokeStyle: strokeStyle)
+    animated?.resolveAnimation(into: &node, in: rect, options: context.keyframeOptions)
+    // An animation whose end state is empty still shows on the way.
+    guard !node.path.isEmpty || !node.animations.isEmpty else { return [] }
+    node.animations += fillAnimations
+    return [.shape(node)]
   }
 }
 

@@ -9,7 +9,7 @@ import Shapes
 struct SVGDocumentWriter {
   /// The bytes written and not yet drained.
   var output: [UInt8] = []
-  private let format: SVGNumberFormat
+  let format: SVGNumberFormat
   private let pathOptions: SVGPathDataOptions
   private let idPrefix: String
   /// The ids of the definitions written so far, by their content.
@@ -94,21 +94,22 @@ struct SVGDocumentWriter {
   ) {
     if let outermost = layers.last, layers.count > 1 {
       let inside = Self.node(content: content, children: children, under: layers.dropLast())
-      let attributes = prepareEffects(outermost, for: inside)
-      writeGroup(attributes: attributes) {
+      let prepared = prepareEffects(outermost, for: inside)
+      writeGroup(attributes: prepared.attributes, animations: prepared.animations) {
         $0.writeLayers(layers.dropLast(), content: content, children: children)
       }
       return
     }
     let run = layers.first ?? []
     if let children {
-      let attributes = prepareEffects(
+      let prepared = prepareEffects(
         run, for: Self.node(content: content, children: children, under: []))
-      writeGroup(attributes: attributes) { writer in
+      writeGroup(attributes: prepared.attributes, animations: prepared.animations) { writer in
         for child in children { writer.write(child) }
       }
     } else {
-      writeLeaf(content, attributes: prepareEffects(run, for: content))
+      let prepared = prepareEffects(run, for: content)
+      writeLeaf(content, attributes: prepared.attributes, animations: prepared.animations)
     }
   }
 
@@ -124,39 +125,58 @@ struct SVGDocumentWriter {
     return node
   }
 
-  /// Writes a `g` element with attributes around what `body` writes; without attributes
-  /// the group is left out and only its content written.
-  private mutating func writeGroup(attributes: [UInt8], _ body: (inout Self) -> Void) {
-    guard !attributes.isEmpty else {
+  /// Writes a `g` element with attributes, then animation elements, around what `body`
+  /// writes; without attributes or animations the group is left out and only its content
+  /// written.
+  private mutating func writeGroup(
+    attributes: [UInt8], animations: [UInt8] = [], _ body: (inout Self) -> Void
+  ) {
+    guard !attributes.isEmpty || !animations.isEmpty else {
       body(&self)
       return
     }
     append("<g")
     output.append(contentsOf: attributes)
     append(">\n")
+    output.append(contentsOf: animations)
     body(&self)
     append("</g>\n")
   }
 
-  /// Writes a path, image or text element with extra attributes.
-  private mutating func writeLeaf(_ node: Node, attributes: [UInt8]) {
+  /// Writes a path, image or text element with extra attributes and animation elements.
+  private mutating func writeLeaf(_ node: Node, attributes: [UInt8], animations: [UInt8]) {
     switch node {
-    case .shape(let shape): writeShape(shape, attributes: attributes)
-    case .image(let image): writeImage(image, attributes: attributes)
-    case .text(let text): writeText(text, attributes: attributes)
+    case .shape(let shape): writeShape(shape, attributes: attributes, animations: animations)
+    case .image(let image): writeImage(image, attributes: attributes, animations: animations)
+    case .text(let text): writeText(text, attributes: attributes, animations: animations)
     case .group(let group):
-      writeGroup(attributes: attributes) { writer in
+      writeGroup(attributes: attributes, animations: animations) { writer in
         for child in group.children { writer.write(child) }
       }
     }
   }
 
+  /// Ends a leaf's opening tag: `/>` when it has no animations, else `>`, the animation
+  /// elements, and the closing tag.
+  private mutating func closeLeaf(_ element: String, animations: [UInt8]) {
+    if animations.isEmpty {
+      append("/>\n")
+    } else {
+      append(">\n")
+      output.append(contentsOf: animations)
+      append("</\(element)>\n")
+    }
+  }
+
   // MARK: Effects
 
-  /// The attributes of a run of effects on an element holding `node`, writing the
-  /// definitions they need first.
-  private mutating func prepareEffects(_ effects: [Effect], for node: Node) -> [UInt8] {
+  /// The attributes and animation elements of a run of effects on an element holding
+  /// `node`, writing the definitions they need first.
+  private mutating func prepareEffects(_ effects: [Effect], for node: Node) -> (
+    attributes: [UInt8], animations: [UInt8]
+  ) {
     var attributes: [UInt8] = []
+    var animations: [UInt8] = []
     for effect in effects {
       switch effect {
       case .opacity(let value):
@@ -164,6 +184,13 @@ struct SVGDocumentWriter {
         attributes.append(contentsOf: " opacity=\"".utf8)
         format.append(value, to: &attributes)
         attributes.append(UInt8(ascii: "\""))
+      case .animatedOpacity(let value, let animation):
+        if value < 1 {
+          attributes.append(contentsOf: " opacity=\"".utf8)
+          format.append(value, to: &attributes)
+          attributes.append(UInt8(ascii: "\""))
+        }
+        appendAnimation(animation, to: &animations)
       case .transform(let transform):
         attributes.append(contentsOf: " transform=\"".utf8)
         appendTransform(transform, to: &attributes)
@@ -179,7 +206,7 @@ struct SVGDocumentWriter {
         attributes.append(contentsOf: " filter=\"url(#\(id))\"".utf8)
       }
     }
-    return attributes
+    return (attributes, animations)
   }
 
   private func appendTransform(_ t: CGAffineTransform, to bytes: inout [UInt8]) {
@@ -294,7 +321,9 @@ struct SVGDocumentWriter {
     let needed = visual.union(visual.offsetBy(dx: shadow.x, dy: shadow.y))
       .insetBy(dx: -reach, dy: -reach)
     var attributes: [UInt8]
-    if let box = node.geometryBounds, box.width > 0, box.height > 0, !node.containsText {
+    if let box = node.geometryBounds, box.width > 0, box.height > 0, !node.containsText,
+      !node.containsAnimation
+    {
       // Relative to the element's bounding box, so equal shadows on equal-sized elements
       // share one filter.
       let fraction = CGRect(
@@ -382,10 +411,14 @@ struct SVGDocumentWriter {
 
   // MARK: Leaves
 
-  private mutating func writeShape(_ shape: ShapeNode, attributes: [UInt8]) {
+  private mutating func writeShape(_ shape: ShapeNode, attributes: [UInt8], animations: [UInt8]) {
     let fill = shape.fill.map { paintValue($0) }
     let stroke = shape.stroke.map { paintValue($0) }
     append("<path d=\"")
+    if shape.path.isEmpty {
+      // An animation whose end state is empty: a path that draws nothing, valid in SVG 1.1.
+      append("M0 0")
+    }
     shape.path.appendSVGPathData(to: &output, options: pathOptions)
     append("\"")
     if let fill {
@@ -436,10 +469,12 @@ struct SVGDocumentWriter {
       }
     }
     output.append(contentsOf: attributes)
-    append("/>\n")
+    var children: [UInt8] = []
+    for animation in shape.animations { appendAnimation(animation, to: &children) }
+    closeLeaf("path", animations: children + animations)
   }
 
-  private mutating func writeImage(_ image: ImageNode, attributes: [UInt8]) {
+  private mutating func writeImage(_ image: ImageNode, attributes: [UInt8], animations: [UInt8]) {
     append("<image")
     attribute("x", image.rect.minX)
     attribute("y", image.rect.minY)
@@ -449,10 +484,11 @@ struct SVGDocumentWriter {
     output.append(contentsOf: attributes)
     append(" xlink:href=\"data:\(image.image.header.format.mimeType);base64,")
     append(image.image.data.base64EncodedString())
-    append("\"/>\n")
+    append("\"")
+    closeLeaf("image", animations: animations)
   }
 
-  private mutating func writeText(_ text: TextNode, attributes: [UInt8]) {
+  private mutating func writeText(_ text: TextNode, attributes: [UInt8], animations: [UInt8]) {
     let fill = paintValue(text.fill)
     append("<text")
     attribute("x", text.anchor.x)
@@ -476,6 +512,7 @@ struct SVGDocumentWriter {
     if needsSpacePreserved { append(" xml:space=\"preserve\"") }
     output.append(contentsOf: attributes)
     append(">")
+    output.append(contentsOf: animations)
     if text.lines.count == 1 {
       XMLText.appendEscaped(text.lines[0], to: &output)
     } else {
@@ -523,7 +560,7 @@ extension Effect {
     case .shadow: 0
     case .clip: 1
     case .mask: 2
-    case .opacity: 3
+    case .opacity, .animatedOpacity: 3
     case .transform: 4
     }
   }

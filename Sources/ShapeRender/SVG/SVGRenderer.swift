@@ -21,11 +21,17 @@ public struct SVGRenderer: Sendable {
   /// A prefix for the ids of definitions, so documents can be inlined side by side;
   /// characters not allowed in an XML name are replaced by `_`.
   public var idPrefix: String
+  /// How finely animated shapes are sampled into SMIL keyframes: within 0.1 units, at most
+  /// 256 keyframes, by default.
+  public var keyframeOptions: KeyframeOptions
 
   /// Creates a renderer.
-  public init(precision: Int = 3, idPrefix: String = "") {
+  public init(
+    precision: Int = 3, idPrefix: String = "", keyframeOptions: KeyframeOptions = KeyframeOptions()
+  ) {
     self.precision = min(max(precision, 0), 12)
     self.idPrefix = idPrefix.isEmpty ? "" : XMLText.nameFragment(idPrefix)
+    self.keyframeOptions = keyframeOptions
   }
 
   /// The SVG document of `artwork`, as text.
@@ -89,7 +95,7 @@ public struct SVGRenderer: Sendable {
   func writeDocument<Content: View>(
     _ artwork: Artwork<Content>, drain: ([UInt8]) throws -> Void
   ) rethrows {
-    let nodes = artwork.resolve()
+    let nodes = artwork.resolve(keyframeOptions: keyframeOptions)
     var writer = SVGDocumentWriter(precision: precision, idPrefix: idPrefix)
     writer.beginDocument(
       width: artwork.width, height: artwork.height, usesImages: nodes.contains { $0.containsImage })

@@ -29,6 +29,23 @@ extension Node {
     }
   }
 
+  /// Whether the node or anything inside it has an animated path, so that its bounding box
+  /// changes while the animation runs.
+  var containsAnimation: Bool {
+    switch self {
+    case .shape(let shape): shape.animatedBounds != nil
+    case .image, .text: false
+    case .group(let group):
+      group.children.contains { $0.containsAnimation }
+        || {
+          if case .mask(let nodes) = group.effect {
+            return nodes.contains { $0.containsAnimation }
+          }
+          return false
+        }()
+    }
+  }
+
   /// Whether the node or anything inside it is text, whose exact extent only the renderer
   /// knows.
   var containsText: Bool {
@@ -50,7 +67,7 @@ extension Node {
   var visualBounds: CGRect? {
     switch self {
     case .shape(let shape):
-      let box = shape.path.boundingRect
+      let box = shape.path.boundingRect.union(shape.animatedBounds ?? .null)
       guard !box.isNull else { return nil }
       guard shape.stroke != nil else { return box }
       let style = shape.strokeStyle
@@ -76,7 +93,7 @@ extension Node {
       }
       guard let children else { return nil }
       switch group.effect {
-      case .opacity:
+      case .opacity, .animatedOpacity:
         return children
       case .transform(let transform):
         return children.applying(transform)

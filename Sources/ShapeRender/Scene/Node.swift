@@ -29,6 +29,12 @@ struct ShapeNode: Sendable {
   var fillStyle: FillStyle
   var stroke: ResolvedPaint?
   var strokeStyle: StrokeStyle
+  /// Animations of the path's attributes (`d`, `fill`, `stroke-dashoffset`), in the order
+  /// they are written; the attributes above hold the final state.
+  var animations: [AttributeAnimation] = []
+  /// The union of the bounding boxes of every keyframe of an animated path, or `nil` when
+  /// the path does not animate.
+  var animatedBounds: CGRect?
 }
 
 /// An image drawn into a rectangle (its aspect ratio already settled).
@@ -65,6 +71,8 @@ enum Effect: Sendable {
   case mask([Node])
   /// A drop shadow under the children.
   case shadow(Shadow)
+  /// Group opacity that animates: the final value, and the animation of `opacity`.
+  case animatedOpacity(Double, AttributeAnimation)
 }
 
 /// A drop shadow: the children's silhouette in a color, blurred and offset.

@@ -15,6 +15,8 @@ struct ResolveContext: Sendable {
   var font: Font?
   /// The paint of bare shapes and of text that sets none; black when nil.
   var foreground: Paint?
+  /// How finely shape animations are sampled into keyframes.
+  var keyframeOptions = KeyframeOptions()
 
   /// The size `view` takes when offered `proposal`; zero for a non-finite proposal.
   func size<V: View>(of view: V, for proposal: CGSize) -> CGSize {

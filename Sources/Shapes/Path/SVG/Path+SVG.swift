@@ -43,6 +43,18 @@ extension Path {
     return String(decoding: output, as: UTF8.self)
   }
 
+  /// The path as SVG path data written with `options`.
+  ///
+  /// ```swift
+  /// let square = Path(CGRect(x: 0, y: 0, width: 10, height: 10))
+  /// square.svgPathData(options: SVGPathDataOptions(isCompact: false))  // "M0 0L10 0L10 10L0 10Z"
+  /// ```
+  public func svgPathData(options: SVGPathDataOptions) -> String {
+    var output: [UInt8] = []
+    appendSVGPathData(to: &output, options: options)
+    return String(decoding: output, as: UTF8.self)
+  }
+
   /// Appends the path's SVG path data to a byte buffer; see ``svgPathData(precision:)``.
   public func appendSVGPathData(to output: inout [UInt8], options: SVGPathDataOptions) {
     var writer = SVGPathDataWriter(options: options)
