@@ -8,7 +8,11 @@ import Shapes
 /// The layers, bottom first: the background; then, in the padded frame, the fill, the
 /// image clipped to the shape, and the stroke (centred, or inside with `--stroke-border`).
 /// The shadow falls under all three, and the opacity applies to them together. With no
-/// `--fill`, `--stroke` (or stroke option) or `--image`, the shape is filled black.
+/// `--fill`, `--stroke` (or stroke option, or `--draw`) or `--image`, the shape is filled
+/// black.
+///
+/// An animated shape arrives as an `AnimatedShape`; the builder adds the other animations:
+/// the stroke drawn on (`--draw`) and the opacity (`--animate opacity=FROM:TO`).
 struct ArtworkBuilder {
   /// The canvas.
   let canvas: CanvasOptions
@@ -16,6 +20,8 @@ struct ArtworkBuilder {
   let style: StyleOptions
   /// The shadow and image.
   let effects: EffectOptions
+  /// The animations.
+  let animation: AnimationOptions
 
   /// The artwork of `shape`, with `image` (already read) filling it.
   func artwork<S: InsettableShape>(of shape: S, image: Image?) -> Artwork<AnyView> {
@@ -44,33 +50,50 @@ struct ArtworkBuilder {
     let fill = fillOption.paint(in: frame).map(PaintStyle.init)
     let stroke = style.stroke?.paint(in: frame).map(PaintStyle.init)
     var layers: [AnyView] = []
-    if let fill, let stroke, image == nil, !style.strokesBorder {
+    if let fill, let stroke, image == nil, !style.strokesBorder, !animation.draws {
       // One element carries both, as SwiftUI's `fill(_:).stroke(_:)` does.
       layers.append(
         AnyView(shape.fill(fill, style: style.fillStyle).stroke(stroke, style: style.strokeStyle)))
     } else {
       if let fill { layers.append(AnyView(shape.fill(fill, style: style.fillStyle))) }
       if let image {
+        let picture = image.resizable().scaledToFill()
+          .frame(width: frame.width, height: frame.height)
+        // A clip path is still; a mask's shape animates with the shape.
         layers.append(
-          AnyView(
-            image.resizable().scaledToFill()
-              .frame(width: frame.width, height: frame.height)
-              .clipShape(shape, style: style.fillStyle)))
+          animation.shapeChanges.isEmpty
+            ? AnyView(picture.clipShape(shape, style: style.fillStyle))
+            : AnyView(picture.mask { shape.fill(Color.black, style: style.fillStyle) }))
       }
-      if let stroke {
-        layers.append(
-          style.strokesBorder
-            ? AnyView(shape.strokeBorder(stroke, style: style.strokeStyle))
-            : AnyView(shape.stroke(stroke, style: style.strokeStyle)))
-      }
+      if let stroke { layers.append(outline(of: shape, paint: stroke)) }
     }
     var view = AnyView(ViewList(layers).padding(canvas.padding))
     if let shadow = effects.shadow {
       view = AnyView(
         view.shadow(color: shadow.color, radius: shadow.radius, x: shadow.x, y: shadow.y))
     }
-    if style.opacity < 1 { view = AnyView(view.opacity(style.opacity)) }
+    if let fade = animation.opacityChange {
+      view = AnyView(view.opacity(fade.to, from: fade.from, animation: animation.animation))
+    } else if style.opacity < 1 {
+      view = AnyView(view.opacity(style.opacity))
+    }
     return view
+  }
+
+  /// The stroke of `shape`: centred on the outline or inside it, drawn on with `--draw`.
+  func outline<S: InsettableShape>(of shape: S, paint: PaintStyle) -> AnyView {
+    let strokeStyle = style.strokeStyle
+    guard animation.draws else {
+      return style.strokesBorder
+        ? AnyView(shape.strokeBorder(paint, style: strokeStyle))
+        : AnyView(shape.stroke(paint, style: strokeStyle))
+    }
+    // strokeBorder is the shape inset by half the line width, stroked.
+    return style.strokesBorder
+      ? AnyView(
+        shape.inset(by: strokeStyle.lineWidth / 2).drawing(animation.animation)
+          .stroke(paint, style: strokeStyle))
+      : AnyView(shape.drawing(animation.animation).stroke(paint, style: strokeStyle))
   }
 }
 

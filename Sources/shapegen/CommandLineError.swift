@@ -21,10 +21,15 @@ enum CommandLineError: Error, Equatable {
   case unexpectedArguments([String])
   /// A value the option does not accept, and why.
   case invalidValue(OptionSpec, spelling: String, value: String, reason: String)
-  /// An `--offset` with no `--corner` before it to pair with; its value.
+  /// An `--offset` (or `--animate offset=…`) with no `--corner` before it to pair with; the
+  /// option as written, `--offset 0.75`.
   case offsetWithoutCorner(String)
   /// A `--corner` with no `--offset` after it; its value.
   case cornerWithoutOffset(String)
+  /// Options that cannot be used together, or one that needs another; the whole sentence.
+  case invalidCombination(String)
+  /// An animation option given with nothing to animate; the option as written.
+  case nothingToAnimate(String)
   /// The `--image` file cannot be read or is not a PNG or JPEG image.
   case imageUnreadable(ImageError)
   /// The SVG could not be written.
@@ -61,14 +66,18 @@ enum CommandLineError: Error, Equatable {
     case .invalidValue(let option, let spelling, let value, let reason):
       return
         "The value '\(value)' is invalid for '\(option.synopsis(spelledAs: spelling))': \(reason)"
-    case .offsetWithoutCorner(let value):
+    case .offsetWithoutCorner(let written):
       return
-        "'--offset \(value)' has no '--corner' before it; pair them as in "
-        + "'--corner bottomLeft --offset \(value)'"
+        "'\(written)' has no '--corner' before it; pair them as in "
+        + "'--corner bottomLeft \(written)'"
     case .cornerWithoutOffset(let value):
       return
         "'--corner \(value)' has no '--offset' after it; pair them as in "
         + "'--corner \(value) --offset 0.75'"
+    case .invalidCombination(let sentence):
+      return sentence
+    case .nothingToAnimate(let written):
+      return "'\(written)' has nothing to animate; add '--animate PARAM=FROM:TO' or '--draw'"
     case .imageUnreadable(let error):
       // The error's own text starts with the path, which the sentence already names.
       let text = error.description

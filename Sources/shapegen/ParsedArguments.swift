@@ -8,6 +8,17 @@ struct ParsedArguments: Equatable {
     let spelling: String
     /// The value; `nil` for a flag.
     let value: String?
+    /// What the user wrote when this occurrence stands in for another option, such as the
+    /// `--offset` that `--animate offset=1:0.65` gives the shape; `nil` when it was typed.
+    var standsFor: String? = nil
+
+    /// The option as the user wrote it, for messages: `--offset 0.75`, `--clockwise`, or
+    /// what the occurrence stands for.
+    var written: String {
+      if let standsFor { return standsFor }
+      guard let value else { return spelling }
+      return "\(spelling) \(value)"
+    }
   }
 
   /// Every option given, in order.
@@ -16,6 +27,11 @@ struct ParsedArguments: Equatable {
   /// The last time `option` was given, whose value counts; `nil` when it was not given.
   func last(_ option: OptionSpec) -> Occurrence? {
     occurrences.last { $0.option == option }
+  }
+
+  /// Every occurrence of the option whose long name is `long`, in order.
+  func occurrences(named long: String) -> [Occurrence] {
+    occurrences.filter { $0.option.long == long }
   }
 
   /// Whether `option` was given.

@@ -27,6 +27,14 @@ enum PieCommand: ShapeCommand {
     abstract: "The radius of a hole in the middle, as a fraction of the pie's radius from 0 "
       + "to 1.", defaultValue: "0")
   static let shapeOptions = [startAngle, endAngle, clockwise, innerRadius]
+  /// The angles and the inner radius, which animate (the direction does not).
+  ///
+  /// The end angle comes first, as the example of help and messages.
+  static let animatableParameters = [
+    AnimatableParameter(endAngle, rule: .any, example: "-90:270"),
+    AnimatableParameter(startAngle, rule: .any, example: "-90:0"),
+    AnimatableParameter(innerRadius, rule: .fraction, example: "0:0.5"),
+  ]
 
   /// The pie of the options.
   static func shape(from arguments: ParsedArguments) throws(CommandLineError)

@@ -23,6 +23,12 @@ enum RoundedRectangleCommand: ShapeCommand {
     "corner-height", valueName: "points", abstract: "The vertical radius of every corner.",
     defaultValue: "the corner radius")
   static let shapeOptions = [cornerRadius, cornerWidth, cornerHeight, OptionSpec.cornerStyle]
+  /// The corner size animates; the style does not.
+  static let animatableParameters = [
+    AnimatableParameter(cornerRadius, rule: .nonNegative, example: "0:40"),
+    AnimatableParameter(cornerWidth, rule: .nonNegative, example: "0:40"),
+    AnimatableParameter(cornerHeight, rule: .nonNegative, example: "0:40"),
+  ]
 
   /// The rounded rectangle of the options.
   static func shape(from arguments: ParsedArguments) throws(CommandLineError)
@@ -60,6 +66,11 @@ enum UnevenRoundedRectangleCommand: ShapeCommand {
   static let shapeOptions = [
     cornerRadius, topLeading, topTrailing, bottomLeading, bottomTrailing, OptionSpec.cornerStyle,
   ]
+  /// Every radius animates; the style does not.
+  static let animatableParameters = [
+    cornerRadius, topLeading, topTrailing, bottomLeading, bottomTrailing,
+  ]
+  .map { AnimatableParameter($0, rule: .nonNegative, example: "0:40") }
 
   /// The option for one corner's radius.
   static func radiusOption(_ name: String, corner: String) -> OptionSpec {

@@ -17,8 +17,12 @@ enum ShapeCatalog {
       The SVG goes to standard output, or to a file with -o. Bad input exits with status \
       64; an image that cannot be read or a file that cannot be written, with status 1.
 
-      Example:
+      Shapes animate with --animate PARAM=FROM:TO (SMIL, which browsers play; static \
+      viewers show the picture at TO) or --draw, which draws the stroke on.
+
+      Examples:
         shapegen trapezium --corner bottomLeft --offset 0.75 > out.svg
+        shapegen trapezium --corner bottomLeft --animate offset=1:0.65 > finale.svg
       """,
     groups: [.standard], subcommands: shapes.map { $0.command })
 

@@ -11,6 +11,9 @@ protocol ShapeCommand: Sendable {
   static var discussion: String { get }
   /// The shape's own options, listed under `SHAPE OPTIONS`.
   static var shapeOptions: [OptionSpec] { get }
+  /// The shape's options that `--animate` can move, in help's order; the opacity, which
+  /// every shape animates, is not among them.
+  static var animatableParameters: [AnimatableParameter] { get }
 
   /// The shape the options describe.
   static func shape(from arguments: ParsedArguments) throws(CommandLineError)
@@ -18,16 +21,19 @@ protocol ShapeCommand: Sendable {
 }
 
 extension ShapeCommand {
-  /// The subcommand: the shape's options, then the canvas, paint, effect and output
-  /// options, then `--version` and `--help`.
+  /// No parameter of the shape animates.
+  static var animatableParameters: [AnimatableParameter] { [] }
+
+  /// The subcommand: the shape's options, then the canvas, paint, effect, animation and
+  /// output options, then `--version` and `--help`.
   static var command: Command {
     let shapeGroup =
       shapeOptions.isEmpty ? [] : [OptionGroup(title: "SHAPE OPTIONS", options: shapeOptions)]
     return Command(
       name: name, abstract: abstract, discussion: discussion,
       groups: shapeGroup + [
-        CanvasOptions.group, StyleOptions.group, EffectOptions.group, OutputOptions.group,
-        .standard,
+        CanvasOptions.group, StyleOptions.group, EffectOptions.group,
+        AnimationOptions.group(animatableParameters), OutputOptions.group, .standard,
       ])
   }
 }

@@ -64,10 +64,14 @@ enum ShapeGen {
   static func draw(_ shape: any ShapeCommand.Type, _ options: ParsedArguments)
     throws(CommandLineError)
   {
-    let outline = try shape.shape(from: options)
+    let animation = try AnimationOptions(
+      options, shape: shape.name, parameters: shape.animatableParameters,
+      options: shape.command.options)
+    let outline = try animation.shape(shape, options)
     let builder = ArtworkBuilder(
       canvas: try CanvasOptions(options), style: try StyleOptions(options),
-      effects: try EffectOptions(options))
+      effects: try EffectOptions(options), animation: animation)
+    try animation.validate(style: builder.style, arguments: options)
     let output = try OutputOptions(options)
     let image = try builder.effects.loadImage()
     let artwork = builder.artwork(of: outline, image: image)

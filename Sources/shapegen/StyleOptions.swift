@@ -82,7 +82,8 @@ struct StyleOptions {
 
   /// The fill as given; `nil` when `--fill` was not given.
   let fill: PaintOption?
-  /// The stroke's paint: as given, black when only stroke styling was given, or `nil`.
+  /// The stroke's paint: as given, black when only stroke styling (or `--draw`) was given, or
+  /// `nil`.
   let stroke: PaintOption?
   /// The stroke's width, caps, joins and dashes.
   let strokeStyle: StrokeStyle
@@ -97,8 +98,8 @@ struct StyleOptions {
   init(_ arguments: ParsedArguments) throws(CommandLineError) {
     fill = try arguments.paint(Self.fill)
     let stroke = try arguments.paint(Self.stroke)
-    self.stroke =
-      stroke ?? (arguments.containsAny(of: Self.strokeStyleOptions) ? .color(.black) : nil)
+    let asksForStroke = arguments.containsAny(of: Self.strokeStyleOptions + [AnimationOptions.draw])
+    self.stroke = stroke ?? (asksForStroke ? .color(.black) : nil)
     strokeStyle = StrokeStyle(
       lineWidth: try arguments.number(Self.lineWidth, default: 1, .positive),
       lineCap: try arguments.choice(

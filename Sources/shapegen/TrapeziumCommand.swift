@@ -10,7 +10,8 @@ enum TrapeziumCommand: ShapeCommand {
     that the corner keeps. bottomLeft 0.75 puts the bottom-left corner three quarters of \
     the way down; topLeft 0.75 puts the top-left corner a quarter of the way down. Corners \
     not named keep 1. With no --corner, the trapezium is the stream's: --corner \
-    bottomLeft --offset 0.75.
+    bottomLeft --offset 0.75. --animate offset=FROM:TO may take the place of an --offset: \
+    --corner bottomLeft --animate offset=1:0.65 is the stream's finale.
     """
 
   /// `--corner <corner>`, which may repeat.
@@ -24,6 +25,10 @@ enum TrapeziumCommand: ShapeCommand {
     abstract: "The fraction of its vertical side, from 0 to 1, that the corner before it "
       + "keeps; 1 leaves it in place.")
   static let shapeOptions = [corner, offset]
+  /// `--animate offset=FROM:TO`, which pairs with the `--corner` before it as `--offset` does.
+  static let animatableParameters = [
+    AnimatableParameter(offset, rule: .fraction, example: "1:0.65", isPositional: true)
+  ]
 
   /// The trapezium of the `--corner`/`--offset` pairs, or the stream's default without
   /// any.
@@ -41,7 +46,7 @@ enum TrapeziumCommand: ShapeCommand {
         }
         pending = (parsed, occurrence)
       } else if occurrence.option == offset {
-        guard let current = pending else { throw .offsetWithoutCorner(occurrence.value ?? "") }
+        guard let current = pending else { throw .offsetWithoutCorner(occurrence.written) }
         offsets[current.corner] = try ParsedArguments.number(occurrence, .fraction)
         pending = nil
       }
