@@ -3,11 +3,12 @@
 #
 # Headless Chromium screenshots animated SVGs paused at several times
 # (svg.pauseAnimations(); svg.setCurrentTime(t)), and the area drawn at each time must match
-# the shape interpolated at the animation's progress within 1 %. The check is the test suite
-# ChromiumAnimationTests (Tests/ShapeRenderTests/Animation), which runs only when
-# SHAPES_CHROMIUM=1 and Chromium is installed; this script installs Chromium when it can
-# (Debian/Ubuntu: apt-get install chromium), runs the suite, and prints the measurements as a
-# Markdown table. It exits with the test run's status.
+# the shape interpolated at the animation's progress within 1 %. The checks are the test
+# suites ChromiumAnimationTests (Tests/ShapeRenderTests/Animation) and GalleryChromiumTests
+# (Tests/GalleryTests: the animated gallery files, trapezium-finale.svg and pie-countdown.svg),
+# which run only when SHAPES_CHROMIUM=1 and Chromium is installed; this script installs
+# Chromium when it can (Debian/Ubuntu: apt-get install chromium), runs the suites, and prints
+# the measurements as a Markdown table. It exits with the test run's status.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -35,7 +36,8 @@ fi
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 status=0
-SHAPES_CHROMIUM=1 swift test --filter ChromiumAnimationTests >"$log" 2>&1 || status=$?
+SHAPES_CHROMIUM=1 swift test --filter 'ChromiumAnimationTests|GalleryChromiumTests' \
+  >"$log" 2>&1 || status=$?
 
 echo "| animation | time | progress | exact area | librsvg | Chromium | difference |"
 echo "|---|---|---|---|---|---|---|"

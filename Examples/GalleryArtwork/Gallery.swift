@@ -39,6 +39,8 @@ public enum Gallery {
     item("pie-sweep", "Pie sweep", PieSweep.artwork),
     item("corner-styles", "Corner styles", CornerStyles.artwork),
     item("paint-and-effects", "Paint and effects", PaintAndEffects.artwork),
+    item("trapezium-finale", "Trapezium finale", TrapeziumFinale.artwork),
+    item("pie-countdown", "Pie countdown", PieCountdown.artwork),
   ]
 
   /// The artwork named `name`, or `nil`.

@@ -33,6 +33,10 @@ import Testing
 
   @Test func paintAndEffects() throws { try check("paint-and-effects") }
 
+  @Test func trapeziumFinale() throws { try check("trapezium-finale") }
+
+  @Test func pieCountdown() throws { try check("pie-countdown") }
+
   @Test func everyArtworkHasItsSnapshotTestAndNoSnapshotIsStale() throws {
     let folder = SnapshotStore.directory(forTestFile: #filePath)
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)

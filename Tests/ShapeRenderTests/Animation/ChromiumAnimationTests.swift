@@ -14,7 +14,8 @@ import Testing
 /// on a transparent background, and measures each copy's alpha-weighted area. The expected
 /// area at time t is the exact area of the shape at the animation's progress at t, and
 /// librsvg's rendering of that static shape is measured too.
-@Suite(.enabled(if: Chromium.isEnabled, "set SHAPES_CHROMIUM=1 and install chromium"))
+@Suite(
+  .enabled(if: ChromiumScreenshot.isEnabled, "set SHAPES_CHROMIUM=1 and install chromium"))
 struct ChromiumAnimationTests {
   let size = 300.0
   let times = [0, 0.25, 0.5, 0.75, 1.0]
@@ -160,45 +161,7 @@ struct ChromiumAnimationTests {
 
   /// One screenshot of copies of `svg` side by side, each paused at one of the times.
   func screenshot(_ svg: String, times: [Double]) throws -> PNGImage {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("chromium-animation-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let element = svg.split(separator: "\n").dropFirst().joined(separator: "\n")
-    var html = """
-      <!DOCTYPE html><html><head><style>
-      html, body { margin: 0; padding: 0; background: transparent; }
-      body { display: flex; } svg { display: block; flex: none; }
-      </style></head><body>
-
-      """
-    for _ in times { html += element + "\n" }
-    let seconds = times.map { String($0) }.joined(separator: ",")
-    html += """
-      <script>
-      const times = [\(seconds)];
-      document.querySelectorAll('svg').forEach((svg, index) => {
-        svg.pauseAnimations();
-        svg.setCurrentTime(times[index]);
-      });
-      </script></body></html>
-      """
-    let page = directory.appendingPathComponent("page.html")
-    try Data(html.utf8).write(to: page)
-    let output = directory.appendingPathComponent("shot.png")
-    let process = Process()
-    process.executableURL = Chromium.executable
-    process.arguments = [
-      "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-      "--force-device-scale-factor=1", "--default-background-color=00000000",
-      "--window-size=\(Int(size) * times.count),\(Int(size))",
-      "--screenshot=\(output.path)", page.absoluteString,
-    ]
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    return try PNGImage(data: Data(contentsOf: output))
+    try ChromiumScreenshot.capture(svg, times: times, width: Int(size), height: Int(size))
   }
 
   func format(_ value: Double, _ decimals: Int) -> String {
@@ -210,24 +173,4 @@ struct ChromiumAnimationTests {
 private struct ShapeOnly<S: Shape>: Shape, View {
   var shape: S
   func path(in rect: CGRect) -> Path { shape.path(in: rect) }
-}
-
-/// Where Chromium is, and whether the browser check runs.
-enum Chromium {
-  /// Whether `SHAPES_CHROMIUM=1` asks for the check and Chromium is installed.
-  static var isEnabled: Bool {
-    ProcessInfo.processInfo.environment["SHAPES_CHROMIUM"] == "1" && executable != nil
-  }
-
-  /// Chromium's executable on `PATH`.
-  static var executable: URL? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    for name in ["chromium", "chromium-browser", "google-chrome"] {
-      for directory in path.split(separator: ":") {
-        let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
-        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-      }
-    }
-    return nil
-  }
 }
