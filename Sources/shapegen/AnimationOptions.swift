@@ -22,8 +22,9 @@ struct AnimationOptions {
     if let other = all.first(where: { !$0.isPositional }) {
       let which = parameters.contains(where: \.isPositional) ? "Any other" : "An"
       discussion +=
-        " \(which) animated parameter is not also given as an option: --animate \(other.example) draws what "
-        + "--\(other.name) \(other.exampleTo) draws, animated from \(other.exampleFrom)."
+        " \(which) animated parameter is not also given as an option: --animate "
+        + "\(other.example) draws what --\(other.name) \(other.exampleTo) draws, animated from "
+        + "\(other.exampleFrom)."
     }
     return OptionSpec(
       "animate", valueName: "param=from:to",
