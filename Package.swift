@@ -29,7 +29,7 @@ let package = Package(
       name: "PixelKitTests", dependencies: ["PixelKit"], exclude: ["Fixtures/make_fixtures.py"]),
     // End-to-end tests of the built `shapegen` binary.
     .testTarget(
-      name: "shapegenTests", dependencies: ["shapegen", "Shapes", "PixelKit"],
+      name: "shapegenTests", dependencies: ["shapegen", "Shapes", "PixelKit", "Snapshots"],
       exclude: ["__Snapshots__"]),
     .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots"], exclude: ["__Snapshots__"]),
     .testTarget(

@@ -1,3 +1,4 @@
+import Snapshots
 import Testing
 
 /// Help and version: printed to standard output, exit 0, help in swift-argument-parser's
@@ -15,7 +16,7 @@ struct HelpTests {
     let run = try Shapegen.run(["--help"])
     #expect(run.status == 0)
     #expect(run.standardError == "")
-    expectSnapshot(run.standardOutput, named: "shapegen")
+    assertSnapshot(of: run.standardOutput, named: "shapegen", pathExtension: "txt")
     for shape in Self.shapes {
       #expect(run.standardOutput.contains("\n  \(shape)"))
     }
@@ -35,7 +36,7 @@ struct HelpTests {
     let run = try Shapegen.run([shape, "--help"])
     #expect(run.status == 0)
     #expect(run.standardError == "")
-    expectSnapshot(run.standardOutput, named: shape)
+    assertSnapshot(of: run.standardOutput, named: shape, pathExtension: "txt")
     #expect(run.standardOutput.hasPrefix("OVERVIEW: "))
     #expect(run.standardOutput.contains("\nUSAGE: shapegen \(shape) [<options>]\n"))
     #expect(
