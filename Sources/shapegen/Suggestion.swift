@@ -1,3 +1,5 @@
+import ShapeRender
+
 /// "Did you mean …?": the known name nearest to a mistyped one.
 ///
 /// Names are compared in lowercase without dashes, underscores and spaces, so `bottom_left`
@@ -27,26 +29,5 @@ enum Suggestion {
   /// The name in lowercase, without dashes, underscores and spaces.
   static func normalized(_ name: String) -> String {
     String(name.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " })
-  }
-
-  /// The Levenshtein distance between two strings: the fewest single-character insertions,
-  /// deletions and substitutions that turn one into the other.
-  static func editDistance(_ source: String, _ target: String) -> Int {
-    let source = Array(source)
-    let target = Array(target)
-    guard !source.isEmpty else { return target.count }
-    guard !target.isEmpty else { return source.count }
-    var previous = Array(0...target.count)
-    var current = [Int](repeating: 0, count: target.count + 1)
-    for (sourceIndex, sourceCharacter) in source.enumerated() {
-      current[0] = sourceIndex + 1
-      for (targetIndex, targetCharacter) in target.enumerated() {
-        let substitution = previous[targetIndex] + (sourceCharacter == targetCharacter ? 0 : 1)
-        current[targetIndex + 1] = min(
-          substitution, previous[targetIndex + 1] + 1, current[targetIndex] + 1)
-      }
-      swap(&previous, &current)
-    }
-    return previous[target.count]
   }
 }

@@ -2,8 +2,8 @@
 /// deletions and substitutions that turn one into the other.
 ///
 /// Characters are compared as they are; lowercase both strings first for a
-/// case-insensitive distance.
-func editDistance(_ source: String, _ target: String) -> Int {
+/// case-insensitive distance. Package access: `shapegen`'s "did you mean" uses it too.
+package func editDistance(_ source: String, _ target: String) -> Int {
   let source = Array(source)
   let target = Array(target)
   guard !source.isEmpty else { return target.count }

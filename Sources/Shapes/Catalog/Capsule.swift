@@ -41,33 +41,7 @@ public struct Capsule: InsettableShape {
   ///
   /// An inset of more than half the frame's shorter side, or a non-finite amount, draws the
   /// empty path.
-  public func inset(by amount: CGFloat) -> _Inset {
-    _Inset(base: self, amount: amount)
-  }
-
-  /// A capsule inset from its frame by a fixed amount; made by ``Capsule/inset(by:)``.
-  public struct _Inset: InsettableShape {
-    /// The capsule before the inset.
-    var base: Capsule
-    /// How far each side moves inward.
-    var amount: CGFloat
-
-    /// The inset amount, which animates.
-    public var animatableData: CGFloat {
-      get { amount }
-      set { amount = newValue }
-    }
-
-    /// The capsule filling the inset frame; the empty path when the inset leaves a negative
-    /// width or height, or the amount is not finite.
-    public func path(in rect: CGRect) -> Path {
-      guard let inner = rect.shapeInset(by: amount) else { return Path() }
-      return base.path(in: inner)
-    }
-
-    /// The capsule inset by both amounts.
-    public func inset(by amount: CGFloat) -> _Inset {
-      _Inset(base: base, amount: self.amount + amount)
-    }
+  public func inset(by amount: CGFloat) -> FrameInsetShape<Capsule> {
+    FrameInsetShape(base: self, amount: amount)
   }
 }

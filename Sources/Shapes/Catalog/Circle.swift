@@ -29,33 +29,7 @@ public struct Circle: InsettableShape {
   /// negative).
   ///
   /// An inset of more than the radius, or a non-finite amount, draws the empty path.
-  public func inset(by amount: CGFloat) -> _Inset {
-    _Inset(amount: amount)
-  }
-
-  /// A circle inset from its frame by a fixed amount; made by ``Circle/inset(by:)``.
-  public struct _Inset: InsettableShape {
-    /// How far the circle moves inward.
-    var amount: CGFloat
-
-    /// The inset amount, which animates.
-    public var animatableData: CGFloat {
-      get { amount }
-      set { amount = newValue }
-    }
-
-    /// The circle centred in the frame with its radius reduced by the amount; the empty
-    /// path when the amount exceeds the radius or is not finite.
-    public func path(in rect: CGRect) -> Path {
-      guard let rect = rect.finiteStandardized,
-        let inner = rect.centeredSquare.shapeInset(by: amount)
-      else { return Path() }
-      return Path(ellipseIn: inner)
-    }
-
-    /// The circle inset by both amounts.
-    public func inset(by amount: CGFloat) -> _Inset {
-      _Inset(amount: self.amount + amount)
-    }
+  public func inset(by amount: CGFloat) -> FrameInsetShape<Circle> {
+    FrameInsetShape(base: self, amount: amount)
   }
 }

@@ -27,31 +27,7 @@ public struct Ellipse: InsettableShape {
   ///
   /// Both radii shrink by the amount. An inset of more than half the frame's shorter side,
   /// or a non-finite amount, draws the empty path.
-  public func inset(by amount: CGFloat) -> _Inset {
-    _Inset(amount: amount)
-  }
-
-  /// An ellipse inset from its frame by a fixed amount; made by ``Ellipse/inset(by:)``.
-  public struct _Inset: InsettableShape {
-    /// How far the ellipse moves inward on every side.
-    var amount: CGFloat
-
-    /// The inset amount, which animates.
-    public var animatableData: CGFloat {
-      get { amount }
-      set { amount = newValue }
-    }
-
-    /// The ellipse inscribed in the inset frame; the empty path when the inset leaves a
-    /// negative width or height, or the amount is not finite.
-    public func path(in rect: CGRect) -> Path {
-      guard let inner = rect.shapeInset(by: amount) else { return Path() }
-      return Path(ellipseIn: inner)
-    }
-
-    /// The ellipse inset by both amounts.
-    public func inset(by amount: CGFloat) -> _Inset {
-      _Inset(amount: self.amount + amount)
-    }
+  public func inset(by amount: CGFloat) -> FrameInsetShape<Ellipse> {
+    FrameInsetShape(base: self, amount: amount)
   }
 }

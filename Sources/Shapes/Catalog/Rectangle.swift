@@ -26,32 +26,7 @@ public struct Rectangle: InsettableShape {
   ///
   /// An inset of more than half the frame's shorter side, or a non-finite amount, draws the
   /// empty path.
-  public func inset(by amount: CGFloat) -> _Inset {
-    _Inset(amount: amount)
-  }
-
-  /// A rectangle inset from its frame by a fixed amount; made by
-  /// ``Rectangle/inset(by:)``.
-  public struct _Inset: InsettableShape {
-    /// How far each side moves inward.
-    var amount: CGFloat
-
-    /// The inset amount, which animates.
-    public var animatableData: CGFloat {
-      get { amount }
-      set { amount = newValue }
-    }
-
-    /// The frame inset by the amount, as a closed path; the empty path when the inset
-    /// leaves a negative width or height, or the amount is not finite.
-    public func path(in rect: CGRect) -> Path {
-      guard let inner = rect.shapeInset(by: amount) else { return Path() }
-      return Path(inner)
-    }
-
-    /// The rectangle inset by both amounts.
-    public func inset(by amount: CGFloat) -> _Inset {
-      _Inset(amount: self.amount + amount)
-    }
+  public func inset(by amount: CGFloat) -> FrameInsetShape<Rectangle> {
+    FrameInsetShape(base: self, amount: amount)
   }
 }
