@@ -198,6 +198,8 @@ public struct Pie: InsettableShape {
 
       let quarter = direction * Double.pi / 2
       var path = Path()
+      // A move, a line and an arc for each circle, and the close.
+      path.reserveCapacity(verbs: 6, points: 13)
       path.move(to: point(angle: start, along: startT, normalAngle: start + quarter))
       let outerTurn = atan2(sideShift, outerT)
       path.addRelativeArc(

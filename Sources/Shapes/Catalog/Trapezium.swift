@@ -131,6 +131,7 @@ public struct Trapezium: InsettableShape {
   static func outline(_ vertices: [CGPoint]?) -> Path {
     guard let vertices else { return Path() }
     var path = Path()
+    path.reserveCapacity(verbs: vertices.count + 1, points: vertices.count)
     path.addLines(vertices)
     path.closeSubpath()
     return path
@@ -141,9 +142,14 @@ public struct Trapezium: InsettableShape {
   /// is not finite.
   func vertices(in rect: CGRect) -> [CGPoint]? {
     guard let rect = rect.finiteStandardized else { return nil }
-    let offsets = [topLeftOffset, topRightOffset, bottomRightOffset, bottomLeftOffset]
-    guard offsets.allSatisfy(\.isFinite) else { return nil }
-    let clamped = offsets.map { min(max($0, 0), 1) }
+    let offsets: InlineArray<4, CGFloat> = [
+      topLeftOffset, topRightOffset, bottomRightOffset, bottomLeftOffset,
+    ]
+    var clamped = offsets
+    for index in offsets.indices {
+      guard offsets[index].isFinite else { return nil }
+      clamped[index] = min(max(offsets[index], 0), 1)
+    }
     let height = rect.height
     // The heights of the top and bottom corners of one side, from its two offsets.
     func side(top: CGFloat, bottom: CGFloat) -> (top: CGFloat, bottom: CGFloat) {

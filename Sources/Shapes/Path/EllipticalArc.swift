@@ -54,7 +54,18 @@ struct EllipticalArc: Equatable, Sendable {
 
   /// Whether every stored number is finite.
   var isFinite: Bool {
-    storagePoints.allSatisfy(\.isFinite)
+    transform.a.isFinite && transform.b.isFinite && transform.c.isFinite
+      && transform.d.isFinite && transform.tx.isFinite && transform.ty.isFinite
+      && startAngle.isFinite && sweep.isFinite && end.isFinite
+  }
+
+  /// Appends the five storage points (see ``storagePoints``) without building an array.
+  func appendStorage(to points: inout [CGPoint]) {
+    points.append(CGPoint(x: transform.a, y: transform.b))
+    points.append(CGPoint(x: transform.c, y: transform.d))
+    points.append(CGPoint(x: transform.tx, y: transform.ty))
+    points.append(CGPoint(x: startAngle, y: sweep))
+    points.append(end)
   }
 
   /// The centre of the ellipse.

@@ -161,7 +161,7 @@ extension Path {
       return
     }
     verbs.append(.arc)
-    points.append(contentsOf: arc.storagePoints)
+    arc.appendStorage(to: &points)
   }
 }
 

@@ -206,6 +206,13 @@ public struct Path: Sendable {
     return true
   }
 
+  /// Makes room for `verbs` more commands and `points` more points, for a shape that
+  /// knows its size, so the storage is allocated once.
+  mutating func reserveCapacity(verbs verbCount: Int, points pointCount: Int) {
+    verbs.reserveCapacity(verbs.count + verbCount)
+    points.reserveCapacity(points.count + pointCount)
+  }
+
   /// Appends a command and its points without checks; the caller guarantees finiteness
   /// and a current point.
   mutating func appendUnchecked(_ verb: Verb, _ newPoints: CGPoint...) {

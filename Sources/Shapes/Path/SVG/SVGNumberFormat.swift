@@ -33,8 +33,21 @@ public struct SVGNumberFormat: Hashable, Sendable {
 
   /// The value rounded to this format's precision, as the written text reads back.
   public func rounded(_ value: Double) -> Double {
-    guard value.isFinite else { return 0 }
-    let scaled = (value * scale).rounded()
+    rounded(scaled: scaled(value), value: value)
+  }
+
+  /// The value in units of 10^−precision, rounded (halves away from zero).
+  ///
+  /// NaN and infinities give 0. Its sign is the sign of the text, and two values with equal
+  /// units (below 9e15) are written alike.
+  @inline(__always)
+  package func scaled(_ value: Double) -> Double {
+    value.isFinite ? (value * scale).rounded() : 0
+  }
+
+  /// ``rounded(_:)`` from the value's ``scaled(_:)`` units.
+  @inline(__always)
+  func rounded(scaled: Double, value: Double) -> Double {
     // Beyond 9e15 units the text is the value rounded to an integer; see append(_:to:).
     guard abs(scaled) < 9.0e15 else { return value.rounded() }
     return scaled == 0 ? 0 : scaled / scale
@@ -42,51 +55,92 @@ public struct SVGNumberFormat: Hashable, Sendable {
 
   /// Appends the text of `value` to `output`.
   public func append(_ value: Double, to output: inout [UInt8]) {
-    guard value.isFinite else {
-      output.append(UInt8(ascii: "0"))
-      return
+    append(scaled: scaled(value), value: value, to: &output)
+  }
+
+  /// The most bytes ``write(scaled:value:to:)`` writes.
+  package static let maximumLength = 32
+
+  /// Appends the text of `value`, whose ``scaled(_:)`` units are `scaled`.
+  func append(scaled: Double, value: Double, to output: inout [UInt8]) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.maximumLength) { buffer in
+      let count = write(scaled: scaled, value: value, to: buffer.baseAddress!)
+      output.append(contentsOf: UnsafeBufferPointer(start: buffer.baseAddress, count: count))
     }
-    let scaled = (value * scale).rounded()
-    guard abs(scaled) < 9.0e15 else {
-      // So large that the decimals are beyond a double's precision: write the integer, in
-      // full while it fits in 64 bits, else in exponent form (`1e+20`), which SVG reads.
-      let integer = value.rounded()
-      guard abs(integer) < 9.0e18 else {
-        output.append(contentsOf: Array(String(describing: integer).utf8))
-        return
-      }
-      if integer < 0 { output.append(UInt8(ascii: "-")) }
-      appendDigits(of: Int64(abs(integer)), to: &output)
-      return
-    }
-    var units = Int64(scaled)
+  }
+
+  /// Writes the text of `value`, whose ``scaled(_:)`` units are `scaled`, at `start`, and
+  /// returns its length: at most ``maximumLength`` bytes.
+  @inline(__always)
+  package func write(scaled: Double, value: Double, to start: UnsafeMutablePointer<UInt8>)
+    -> Int
+  {
+    guard abs(scaled) < 9.0e15 else { return writeLarge(value, to: start) }
+    let units = Int64(scaled)
     if units == 0 {
-      output.append(UInt8(ascii: "0"))
-      return
+      start.pointee = UInt8(ascii: "0")
+      return 1
     }
+    var cursor = start
     if units < 0 {
-      output.append(UInt8(ascii: "-"))
-      units = -units
+      cursor.pointee = UInt8(ascii: "-")
+      cursor += 1
     }
-    let whole = units / integerScale
-    var fraction = units % integerScale
-    appendDigits(of: whole, to: &output)
-    guard fraction != 0 else { return }
+    let magnitude = units.magnitude
+    var whole: UInt64
+    var fraction: UInt64
+    if integerScale == 1000 {
+      // The default precision, by a constant the compiler divides by multiplying.
+      whole = magnitude / 1000
+      fraction = magnitude - whole * 1000
+    } else {
+      whole = magnitude / UInt64(integerScale)
+      fraction = magnitude - whole * UInt64(integerScale)
+    }
+    // The whole part, its digits counted first so they can be written from the back.
+    var length = 1
+    var bound: UInt64 = 10
+    while whole >= bound, length < 19 {
+      length += 1
+      bound &*= 10
+    }
+    var digit = cursor + length
+    repeat {
+      digit -= 1
+      digit.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole % 10)
+      whole /= 10
+    } while whole > 0
+    cursor += length
+    guard fraction != 0 else { return cursor - start }
+    // The fraction, without its trailing zeros.
     var digits = precision
     while fraction % 10 == 0 {
       fraction /= 10
       digits -= 1
     }
-    output.append(UInt8(ascii: "."))
-    // Leading zeros of the fraction.
-    var width = 1
-    var probe = fraction
-    while probe >= 10 {
-      probe /= 10
-      width += 1
+    cursor.pointee = UInt8(ascii: ".")
+    digit = cursor + digits + 1
+    for _ in 0..<digits {
+      digit -= 1
+      digit.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
+      fraction /= 10
     }
-    for _ in width..<digits { output.append(UInt8(ascii: "0")) }
-    appendDigits(of: fraction, to: &output)
+    cursor += digits + 1
+    return cursor - start
+  }
+
+  /// Writes a value so large that its decimals are beyond a double's precision: the
+  /// integer, in full while it fits in 64 bits, else in exponent form (`1e+20`), which SVG
+  /// reads.
+  private func writeLarge(_ value: Double, to start: UnsafeMutablePointer<UInt8>) -> Int {
+    let integer = value.rounded()
+    let text = abs(integer) < 9.0e18 ? String(Int64(integer)) : String(describing: integer)
+    var count = 0
+    for byte in text.utf8.prefix(Self.maximumLength) {
+      start[count] = byte
+      count += 1
+    }
+    return count
   }
 
   /// The text of `value`.
@@ -94,16 +148,5 @@ public struct SVGNumberFormat: Hashable, Sendable {
     var bytes: [UInt8] = []
     append(value, to: &bytes)
     return String(decoding: bytes, as: UTF8.self)
-  }
-
-  /// Appends the decimal digits of a non-negative integer.
-  private func appendDigits(of value: Int64, to output: inout [UInt8]) {
-    let start = output.count
-    var rest = value
-    repeat {
-      output.append(UInt8(ascii: "0") + UInt8(rest % 10))
-      rest /= 10
-    } while rest > 0
-    output[start...].reverse()
   }
 }
