@@ -307,7 +307,8 @@ final class GraphicsTarget {
   /// The nodes drawn, when there is no writer.
   var recorded: [Node] = []
   /// Whether a fill is held back, so that a stroke of the same path can join it; the
-  /// fields below describe it.
+  /// fields below describe it. (Separate fields, not an optional struct: they are set and
+  /// read without copying a large value.)
   private var hasPending = false
   private var pendingPath = Path()
   private var pendingFill = ResolvedPaint(paint: .color(.black), frame: .zero)

@@ -541,7 +541,7 @@ struct SVGDocumentWriter {
         }
         let limit = miterLimit.isFinite ? max(miterLimit, 1) : 10
         if limit != 4 {
-          let sharpest = path.maximumMiterRatio
+          let sharpest = path.maximumMiterRatio(above: min(limit, 4))
           if sharpest > min(limit, 4), sharpest <= max(limit, 4) {
             tail.put(" stroke-miterlimit=\"")
             tail.number(limit, format: format)
@@ -615,7 +615,7 @@ struct SVGDocumentWriter {
         // this one, but not both.
         let limit = style.miterLimit.isFinite ? max(style.miterLimit, 1) : 10
         if limit != 4 {
-          let sharpest = shape.path.maximumMiterRatio
+          let sharpest = shape.path.maximumMiterRatio(above: min(limit, 4))
           if sharpest > min(limit, 4), sharpest <= max(limit, 4) {
             attribute("stroke-miterlimit", limit)
           }

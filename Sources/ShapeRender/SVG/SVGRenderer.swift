@@ -168,6 +168,10 @@ struct SVGDocument {
     let (usesImages, content) = prepare()
     var writer = SVGDocumentWriter(precision: renderer.precision, idPrefix: renderer.idPrefix)
     writer.drain = drain
+    if drain != nil {
+      // Room for a chunk and the element that completes it, so the buffer never grows.
+      writer.output.reserveCapacity(SVGDocumentWriter.chunkSize + 64 * 1024)
+    }
     writer.beginDocument(width: width, height: height, usesImages: usesImages)
     content(&writer)
     writer.endDocument()

@@ -174,7 +174,9 @@ public struct Pie: InsettableShape {
     func path(outer: CGFloat, inner: CGFloat, sideShift: CGFloat) -> Path {
       let end = start + direction * sweep
       func point(angle: Double, along t: CGFloat, normalAngle: Double) -> CGPoint {
-        CGPoint(
+        // The centre itself, without the trigonometry that would multiply by zero.
+        if t == 0, sideShift == 0 { return center }
+        return CGPoint(
           x: center.x + t * cos(angle) + sideShift * cos(normalAngle),
           y: center.y + t * sin(angle) + sideShift * sin(normalAngle))
       }

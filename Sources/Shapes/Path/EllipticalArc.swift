@@ -44,6 +44,24 @@ struct EllipticalArc: Equatable, Sendable {
     end = storage[i + 4]
   }
 
+  /// Reads an arc from the five storage points at `index` of a path's points, as
+  /// ``init(storage:)`` does, without making a slice.
+  @inline(__always)
+  init(points: [CGPoint], at index: Int) {
+    self = points.withUnsafeBufferPointer { EllipticalArc(points: $0, at: index) }
+  }
+
+  /// Reads an arc from the five storage points at `index` of a buffer of a path's points.
+  @inline(__always)
+  init(points: UnsafeBufferPointer<CGPoint>, at index: Int) {
+    transform = CGAffineTransform(
+      a: points[index].x, b: points[index].y, c: points[index + 1].x, d: points[index + 1].y,
+      tx: points[index + 2].x, ty: points[index + 2].y)
+    startAngle = points[index + 3].x
+    sweep = points[index + 3].y
+    end = points[index + 4]
+  }
+
   /// The five storage points of the arc, in the order ``init(storage:)`` reads.
   var storagePoints: [CGPoint] {
     [

@@ -144,12 +144,16 @@ extension Path {
         addLineUnlessThere(frame.vertex)
       } else if style == .circular {
         let center = place(CGPoint(x: 1, y: 1))
+        let transform = CGAffineTransform(
+          a: corners[index].width, b: 0, c: 0, d: corners[index].height, tx: center.x,
+          ty: center.y)
+        // The same arc as EllipticalArc(transform:startAngle:sweep:) and its start, with
+        // the cosines and sines of the four corners' angles computed once.
+        let turn = QuarterTurn.corners[index]
         let arc = EllipticalArc(
-          transform: CGAffineTransform(
-            a: corners[index].width, b: 0, c: 0, d: corners[index].height, tx: center.x,
-            ty: center.y),
-          startAngle: Double(index + 2) * .pi / 2, sweep: .pi / 2)
-        addLineUnlessThere(arc.start)
+          transform: transform, startAngle: turn.startAngle, sweep: .pi / 2,
+          end: turn.end.mapped(by: transform))
+        addLineUnlessThere(turn.start.mapped(by: transform))
         appendArcWithoutJoin(arc)
       } else {
         addLineUnlessThere(place(profile.start))
@@ -161,6 +165,39 @@ extension Path {
       }
     }
     closeSubpath()
+  }
+}
+
+/// The angles of the circular corners of a rounded rectangle, with their cosines and sines
+/// computed once: corner `i` (clockwise from the top-left) turns a quarter from
+/// `(i + 2)·π/2`.
+private struct QuarterTurn {
+  /// Where the corner's arc starts.
+  let startAngle: Double
+  /// The cosine and sine of the start angle, as a point of the unit circle.
+  let start: CGPoint
+  /// The cosine and sine of the end angle (`startAngle + π/2`).
+  let end: CGPoint
+
+  init(corner: Int) {
+    startAngle = Double(corner + 2) * .pi / 2
+    start = CGPoint(x: cos(startAngle), y: sin(startAngle))
+    let endAngle = startAngle + .pi / 2
+    end = CGPoint(x: cos(endAngle), y: sin(endAngle))
+  }
+
+  /// The four corners.
+  static let corners: InlineArray<4, QuarterTurn> = [
+    QuarterTurn(corner: 0), QuarterTurn(corner: 1), QuarterTurn(corner: 2),
+    QuarterTurn(corner: 3),
+  ]
+}
+
+extension CGPoint {
+  /// The point (cos θ, sin θ) of the unit circle mapped by `t`, computed as
+  /// ``EllipticalArc/point(atAngle:)`` computes it.
+  fileprivate func mapped(by t: CGAffineTransform) -> CGPoint {
+    CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
   }
 }
 

@@ -219,6 +219,12 @@ public struct Path: Sendable {
     verbs.append(verb)
     points.append(contentsOf: newPoints)
   }
+
+  /// Appends a one-point command without checks (and without an array for its point).
+  mutating func appendUnchecked(_ verb: Verb, _ point: CGPoint) {
+    verbs.append(verb)
+    points.append(point)
+  }
 }
 
 extension Path: Equatable {

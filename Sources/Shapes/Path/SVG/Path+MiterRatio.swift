@@ -9,75 +9,51 @@ extension Path {
   /// picture. It walks the storage directly, with the exact tangents of arcs, and builds
   /// nothing: it runs for every stroked element.
   package var maximumMiterRatio: Double {
-    var tracker = MiterTracker()
+    maximumMiterRatio(above: 1)
+  }
+
+  /// ``maximumMiterRatio`` when it is above `threshold`; otherwise some ratio no larger
+  /// than `threshold`.
+  ///
+  /// A threshold of √2 or more lets corners that turn by 90° or less (ratio √2 or less)
+  /// be skipped, which is most corners: the SVG writer asks whether any corner is
+  /// sharper than SVG's default limit, 4.
+  package func maximumMiterRatio(above threshold: Double) -> Double {
+    verbs.withUnsafeBufferPointer { verbs in
+      points.withUnsafeBufferPointer { points in
+        Self.maximumMiterRatio(
+          verbs: verbs, points: points, tracksGentleCorners: threshold < 2.0.squareRoot())
+      }
+    }
+  }
+
+  /// ``maximumMiterRatio`` of a path's storage.
+  private static func maximumMiterRatio(
+    verbs: UnsafeBufferPointer<Verb>, points: UnsafeBufferPointer<CGPoint>,
+    tracksGentleCorners: Bool
+  ) -> Double {
+    var tracker = MiterTracker(tracksGentleCorners: tracksGentleCorners)
     var index = 0
     for verb in verbs {
-      switch verb {
-      case .move:
-        tracker.move(to: points[index])
-      case .line:
-        tracker.segment(to: points[index])
-      case .quadCurve:
-        tracker.segment(
-          leaving: Self.firstDirection(tracker.current, points[index], points[index + 1]),
-          arriving: Self.firstDirection(points[index + 1], points[index], tracker.current)
-            .map { CGPoint(x: -$0.x, y: -$0.y) }, end: points[index + 1])
-      case .curve:
-        let start = tracker.current
-        let c1 = points[index]
-        let c2 = points[index + 1]
-        let end = points[index + 2]
-        tracker.segment(
-          leaving: Self.firstDirection(start, c1, c2, end),
-          arriving: Self.firstDirection(end, c2, c1, start).map { CGPoint(x: -$0.x, y: -$0.y) },
-          end: end)
-      case .arc:
-        let arc = EllipticalArc(storage: points[index..<index + 5])
-        // The tangent at a point p of the ellipse is T·R90·T⁻¹·(p − centre), where T is the
-        // arc's linear part: no trigonometry. Scaled by det(T) (which keeps the direction
-        // when positive), T·R90·adj(T) is [[ab + cd, −(a² + c²)], [b² + d², −(ab + cd)]].
-        // The arc starts at the current point (a join puts it there).
-        let t = arc.transform
-        let cross = t.a * t.b + t.c * t.d
-        let top = -(t.a * t.a + t.c * t.c)
-        let bottom = t.b * t.b + t.d * t.d
-        // The direction of travel: turned round for a negative sweep or determinant.
-        let sign: Double = (arc.sweep < 0) != (arc.determinant < 0) ? -1 : 1
-        func tangent(at point: CGPoint) -> CGPoint? {
-          let x = point.x - t.tx
-          let y = point.y - t.ty
-          return unitVector(
-            CGPoint(x: sign * (cross * x + top * y), y: sign * (bottom * x - cross * y)))
-        }
-        tracker.segment(
-          leaving: tangent(at: tracker.current), arriving: tangent(at: arc.end), end: arc.end)
-      case .close:
-        tracker.close()
-      }
+      tracker.track(verb, points: points, at: index)
       index += verb.pointCount
     }
     return tracker.maximum
-  }
-
-  /// The direction from `from` to the first of `a`, `b` that is not at `from` (to within
-  /// rounding), or `nil` when neither is.
-  private static func firstDirection(_ from: CGPoint, _ a: CGPoint, _ b: CGPoint) -> CGPoint? {
-    miterDirection(from, a) ?? miterDirection(from, b)
-  }
-
-  /// The direction from `from` to the first of `a`, `b`, `c` that is not at `from`.
-  private static func firstDirection(
-    _ from: CGPoint, _ a: CGPoint, _ b: CGPoint, _ c: CGPoint
-  ) -> CGPoint? {
-    miterDirection(from, a) ?? miterDirection(from, b) ?? miterDirection(from, c)
   }
 }
 
 /// The corners met so far while walking a path: where the outline is and which way it
 /// arrived there.
-private struct MiterTracker {
-  /// The cosine of the sharpest turn so far (1 for none).
+struct MiterTracker {
+  /// Whether turns of 90° or less are measured; when not, they count as no turn.
+  let tracksGentleCorners: Bool
+  /// The cosine of the sharpest turn of more than 90° so far (1 for none).
   var minimumCosine = 1.0
+  /// The sharpest turn of 90° or less so far, as the dot product of its directions and the
+  /// product of their squared lengths; valid when `hasGentleCorner`.
+  var hasGentleCorner = false
+  var gentleDot = 0.0
+  var gentleLengths = 1.0
   /// The current point.
   var current = CGPoint.zero
   /// The start of the sub-path.
@@ -86,6 +62,52 @@ private struct MiterTracker {
   var incoming: CGPoint?
   /// The direction the sub-path first left its start in.
   var firstOutgoing: CGPoint?
+
+  /// Follows one element of a path's storage, whose points start at `index`.
+  @inline(__always)
+  mutating func track(_ verb: Path.Verb, points: UnsafeBufferPointer<CGPoint>, at index: Int) {
+    switch verb {
+    case .move:
+      move(to: points[index])
+    case .line:
+      segment(to: points[index])
+    case .quadCurve:
+      segment(
+        leaving: firstDirection(current, points[index], points[index + 1]),
+        arriving: firstDirection(points[index + 1], points[index], current)
+          .map { CGPoint(x: -$0.x, y: -$0.y) }, end: points[index + 1])
+    case .curve:
+      let start = current
+      let c1 = points[index]
+      let c2 = points[index + 1]
+      let end = points[index + 2]
+      segment(
+        leaving: firstDirection(start, c1, c2, end),
+        arriving: firstDirection(end, c2, c1, start).map { CGPoint(x: -$0.x, y: -$0.y) },
+        end: end)
+    case .arc:
+      let arc = EllipticalArc(points: points, at: index)
+      // The tangent at a point p of the ellipse is T·R90·T⁻¹·(p − centre), where T is the
+      // arc's linear part: no trigonometry. Scaled by det(T) (which keeps the direction
+      // when positive), T·R90·adj(T) is [[ab + cd, −(a² + c²)], [b² + d², −(ab + cd)]].
+      // The arc starts at the current point (a join puts it there).
+      let t = arc.transform
+      let cross = t.a * t.b + t.c * t.d
+      let top = -(t.a * t.a + t.c * t.c)
+      let bottom = t.b * t.b + t.d * t.d
+      // The direction of travel: turned round for a negative sweep or determinant.
+      let sign: Double = (arc.sweep < 0) != (arc.determinant < 0) ? -1 : 1
+      func tangent(at point: CGPoint) -> CGPoint? {
+        let x = point.x - t.tx
+        let y = point.y - t.ty
+        return unitVector(
+          CGPoint(x: sign * (cross * x + top * y), y: sign * (bottom * x - cross * y)))
+      }
+      segment(leaving: tangent(at: current), arriving: tangent(at: arc.end), end: arc.end)
+    case .close:
+      close()
+    }
+  }
 
   mutating func move(to point: CGPoint) {
     current = point
@@ -123,22 +145,51 @@ private struct MiterTracker {
   mutating func turn(to leaving: CGPoint) {
     guard let arriving = incoming else { return }
     let dot = arriving.x * leaving.x + arriving.y * leaving.y
-    // A turn of 90° or less has a ratio of √2 or less: its cosine is needed only while no
-    // sharper corner has been seen.
-    guard dot < 0 || minimumCosine >= 0 else { return }
+    guard dot < 0 || tracksGentleCorners else { return }
     let lengths =
-      ((arriving.x * arriving.x + arriving.y * arriving.y)
-      * (leaving.x * leaving.x + leaving.y * leaving.y)).squareRoot()
-    minimumCosine = min(minimumCosine, min(max(dot / lengths, -1), 1))
+      (arriving.x * arriving.x + arriving.y * arriving.y)
+      * (leaving.x * leaving.x + leaving.y * leaving.y)
+    if dot < 0 {
+      minimumCosine = min(minimumCosine, max(dot / lengths.squareRoot(), -1))
+    } else if tracksGentleCorners, minimumCosine >= 0 {
+      // A turn of 90° or less (a ratio of √2 or less) matters only while no sharper
+      // corner has been seen. The smallest cosine dot/√lengths is tracked by comparing
+      // squares across, without a root or a division per corner.
+      if !hasGentleCorner || dot * dot * gentleLengths < gentleDot * gentleDot * lengths {
+        hasGentleCorner = true
+        gentleDot = dot
+        gentleLengths = lengths
+      }
+    }
+  }
+
+  /// The cosine of the sharpest turn: the sharpest of more than 90°, else of the others.
+  private var sharpestCosine: Double {
+    if minimumCosine < 0 || !hasGentleCorner { return minimumCosine }
+    return min(1, gentleDot / gentleLengths.squareRoot())
   }
 
   /// The largest ratio: 1/sin(θ/2) for the interior angle θ = π − turn, which is
   /// 1/cos(turn/2).
   var maximum: Double {
-    guard minimumCosine < 1 else { return 1 }
-    let halfTurnCosine = ((1 + minimumCosine) / 2).squareRoot()
+    let cosine = sharpestCosine
+    guard cosine < 1 else { return 1 }
+    let halfTurnCosine = ((1 + cosine) / 2).squareRoot()
     return max(1, halfTurnCosine > 0 ? 1 / halfTurnCosine : .infinity)
   }
+}
+
+/// The direction from `from` to the first of `a`, `b` that is not at `from` (to within
+/// rounding), or `nil` when neither is.
+private func firstDirection(_ from: CGPoint, _ a: CGPoint, _ b: CGPoint) -> CGPoint? {
+  miterDirection(from, a) ?? miterDirection(from, b)
+}
+
+/// The direction from `from` to the first of `a`, `b`, `c` that is not at `from`.
+private func firstDirection(
+  _ from: CGPoint, _ a: CGPoint, _ b: CGPoint, _ c: CGPoint
+) -> CGPoint? {
+  miterDirection(from, a) ?? miterDirection(from, b) ?? miterDirection(from, c)
 }
 
 /// The direction from `a` to `b` (not of length 1), or `nil` when they coincide (to

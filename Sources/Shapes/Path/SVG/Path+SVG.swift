@@ -73,50 +73,76 @@ extension Path {
     drainingAt threshold: Int, drain: (inout [UInt8]) -> Void
   ) {
     guard !verbs.isEmpty else { return }
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: SVGPathDataWriter.scratchSize) {
-      scratch in
+    withUnsafeTemporaryAllocation(
+      of: UInt8.self, capacity: SVGPathDataWriter.scratchSize + SVGPathDataWriter.cacheSize
+    ) { scratch in
       let start = scratch.baseAddress!
       start.initialize(from: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
       var writer = SVGPathDataWriter(
         options: options, scratch: start, written: prefix.utf8CodeUnitCount)
-      /// Moves the scratch's text to the output, and drains the output when it is full.
-      func spill() {
-        output.append(contentsOf: writer.written)
-        writer.rewind()
-        if output.count >= threshold { drain(&output) }
-      }
-      var index = 0
-      for verb in verbs {
-        if writer.isNearlyFull { spill() }
-        switch verb {
-        case .move:
-          writer.move(to: points[index])
-        case .line:
-          writer.line(to: points[index])
-        case .quadCurve:
-          writer.command("Q")
-          writer.point(points[index])
-          writer.endPoint(points[index + 1])
-        case .curve:
-          writer.command("C")
-          writer.point(points[index])
-          writer.point(points[index + 1])
-          writer.endPoint(points[index + 2])
-        case .arc:
-          let arc = SVGArcPieces(
-            EllipticalArc(storage: points[index..<index + 5]), format: options.format)
-          for piece in 1...arc.count {
-            if piece > 1, writer.isNearlyFull { spill() }
-            writer.arcPiece(piece, of: arc)
-          }
-        case .close:
-          writer.close()
+      // Raw buffers: no bounds checks or reference counting per element.
+      verbs.withUnsafeBufferPointer { verbs in
+        points.withUnsafeBufferPointer { points in
+          Self.writeSVGPathData(
+            verbs: verbs, points: points, writer: &writer, output: &output,
+            threshold: threshold, drain: drain)
         }
-        index &+= verb.pointCount
       }
       output.append(contentsOf: writer.written)
       if output.count >= threshold { drain(&output) }
     }
+  }
+
+  /// Writes the path data of a path's storage with `writer`, moving its text to `output`
+  /// whenever the scratch fills.
+  private static func writeSVGPathData(
+    verbs: UnsafeBufferPointer<Verb>, points: UnsafeBufferPointer<CGPoint>,
+    writer: inout SVGPathDataWriter, output: inout [UInt8], threshold: Int,
+    drain: (inout [UInt8]) -> Void
+  ) {
+    var index = 0
+    for verb in verbs {
+      if writer.isNearlyFull {
+        spill(&writer, to: &output, threshold: threshold, drain: drain)
+      }
+      switch verb {
+      case .move:
+        writer.move(to: points[index])
+      case .line:
+        writer.line(to: points[index])
+      case .quadCurve:
+        writer.command("Q")
+        writer.point(points[index])
+        writer.endPoint(points[index + 1])
+      case .curve:
+        writer.command("C")
+        writer.point(points[index])
+        writer.point(points[index + 1])
+        writer.endPoint(points[index + 2])
+      case .arc:
+        let arc = SVGArcPieces(
+          EllipticalArc(points: points, at: index), format: writer.options.format)
+        for piece in 1...arc.count {
+          if piece > 1, writer.isNearlyFull {
+            spill(&writer, to: &output, threshold: threshold, drain: drain)
+          }
+          writer.arcPiece(piece, of: arc)
+        }
+      case .close:
+        writer.close()
+      }
+      index &+= verb.pointCount
+    }
+  }
+
+  /// Moves the scratch's text to the output, and drains the output when it is full.
+  private static func spill(
+    _ writer: inout SVGPathDataWriter, to output: inout [UInt8], threshold: Int,
+    drain: (inout [UInt8]) -> Void
+  ) {
+    output.append(contentsOf: writer.written)
+    writer.rewind()
+    if output.count >= threshold { drain(&output) }
   }
 }
 
@@ -126,10 +152,13 @@ extension Path {
 /// Text goes into a scratch buffer through a raw cursor, as fast as a C emitter writes;
 /// the caller moves it out (``written``, ``rewind()``) before ``isNearlyFull``.
 struct SVGPathDataWriter {
-  /// The size of the scratch buffer.
-  static let scratchSize = 16 * 1024
+  /// The size of the scratch buffer: with ``cacheSize``, a kilobyte, which Swift
+  /// allocates on the stack.
+  static let scratchSize = 1024 - cacheSize
   /// Room kept free for one command: a letter and seven numbers with their separators.
   private static let commandRoom = 8 * (SVGNumberFormat.maximumLength + 1)
+  /// The size of the area after the scratch that holds an arc's shared parameters.
+  static let cacheSize = 4 * (SVGNumberFormat.maximumLength + 1)
 
   let options: SVGPathDataOptions
   private let format: SVGNumberFormat
@@ -139,6 +168,9 @@ struct SVGPathDataWriter {
   private var needsSeparator = false
   private var current = CGPoint.zero
   private var subpathStart = CGPoint.zero
+  /// The length of the text of the current arc's radii, rotation and flags, kept at
+  /// `scratch + scratchSize` for its later pieces.
+  private var cachedLength = 0
 
   /// A writer into `scratch`, which already holds `written` bytes.
   init(options: SVGPathDataOptions, scratch: UnsafeMutablePointer<UInt8>, written: Int = 0) {
@@ -251,11 +283,26 @@ struct SVGPathDataWriter {
     let end =
       piece == arc.count ? arc.arc.end : arc.arc.point(at: Double(piece) / Double(arc.count))
     command("A")
-    number(arc.rx)
-    number(arc.ry)
-    number(arc.rotation)
-    flag(false)
-    flag(arc.sweepFlag)
+    // The radii, rotation and flags are the same for every piece: formatted once.
+    if needsSeparator { put(UInt8(ascii: " ")) }  // The radius is never negative.
+    let cache = scratch + Self.scratchSize
+    if piece == 1 {
+      let begin = cursor
+      needsSeparator = false
+      number(arc.rx)
+      number(arc.ry)
+      number(arc.rotation)
+      flag(false)
+      flag(arc.sweepFlag)
+      if arc.count > 1 {
+        cachedLength = cursor - begin
+        cache.update(from: begin, count: cachedLength)
+      }
+    } else {
+      cursor.update(from: cache, count: cachedLength)
+      cursor += cachedLength
+      needsSeparator = true
+    }
     endPoint(end)
   }
 
@@ -282,6 +329,15 @@ struct SVGArcPieces {
 
   init(_ arc: EllipticalArc, format: SVGNumberFormat) {
     self.arc = arc
+    count = arc.cubicCount
+    if let radius = arc.circleRadius {
+      // A circle: its radii are equal and its rotation 0, whatever the rounding.
+      rx = radius
+      ry = radius
+      rotation = 0
+      sweepFlag = (arc.sweep > 0) == (arc.determinant > 0)
+      return
+    }
     let parameters = arc.svgParameters
     // Write what reading the text back and writing it again would: rounding can take a
     // rotation just above −90° to −90°, which is the same ellipse as 90°, and once the radii
@@ -295,6 +351,5 @@ struct SVGArcPieces {
     rx = parameters.rx
     ry = parameters.ry
     sweepFlag = parameters.sweepFlag
-    count = arc.cubicCount
   }
 }

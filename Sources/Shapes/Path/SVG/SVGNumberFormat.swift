@@ -42,14 +42,23 @@ public struct SVGNumberFormat: Hashable, Sendable {
   /// units (below 9e15) are written alike.
   @inline(__always)
   package func scaled(_ value: Double) -> Double {
-    value.isFinite ? (value * scale).rounded() : 0
+    let units = value * scale
+    guard units.magnitude < 4.0e15 else {
+      // Large, infinite or NaN: the library's rounding, or 0 for what is not a number.
+      return value.isFinite ? units.rounded() : 0
+    }
+    // Halves away from zero, as `rounded()`, without a call into the C library: below
+    // 2⁵², the truncation and the fraction it leaves are exact.
+    let whole = Int64(units)
+    let fraction = units - Double(whole)
+    return Double(whole + (fraction >= 0.5 ? 1 : (fraction <= -0.5 ? -1 : 0)))
   }
 
   /// ``rounded(_:)`` from the value's ``scaled(_:)`` units.
   @inline(__always)
   func rounded(scaled: Double, value: Double) -> Double {
     // Beyond 9e15 units the text is the value rounded to an integer; see append(_:to:).
-    guard abs(scaled) < 9.0e15 else { return value.rounded() }
+    guard scaled.magnitude < 9.0e15 else { return value.rounded() }
     return scaled == 0 ? 0 : scaled / scale
   }
 
@@ -75,7 +84,7 @@ public struct SVGNumberFormat: Hashable, Sendable {
   package func write(scaled: Double, value: Double, to start: UnsafeMutablePointer<UInt8>)
     -> Int
   {
-    guard abs(scaled) < 9.0e15 else { return writeLarge(value, to: start) }
+    guard scaled.magnitude < 9.0e15 else { return writeLarge(value, to: start) }
     let units = Int64(scaled)
     if units == 0 {
       start.pointee = UInt8(ascii: "0")
@@ -97,28 +106,53 @@ public struct SVGNumberFormat: Hashable, Sendable {
       whole = magnitude / UInt64(integerScale)
       fraction = magnitude - whole * UInt64(integerScale)
     }
-    // The whole part, its digits counted first so they can be written from the back.
+    // The whole part, its digits counted first so they can be written from the back, two
+    // at a time.
     var length = 1
     var bound: UInt64 = 10
     while whole >= bound, length < 19 {
       length += 1
       bound &*= 10
     }
+    let pairs = Self.digitPairs.utf8Start
     var digit = cursor + length
-    repeat {
-      digit -= 1
-      digit.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole % 10)
-      whole /= 10
-    } while whole > 0
+    while whole >= 100 {
+      let quotient = whole / 100
+      let pair = Int(truncatingIfNeeded: whole &- quotient &* 100) &* 2
+      digit -= 2
+      digit[0] = pairs[pair]
+      digit[1] = pairs[pair &+ 1]
+      whole = quotient
+    }
+    if whole >= 10 {
+      let pair = Int(truncatingIfNeeded: whole) &* 2
+      digit[-2] = pairs[pair]
+      digit[-1] = pairs[pair &+ 1]
+    } else {
+      digit[-1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole)
+    }
     cursor += length
     guard fraction != 0 else { return cursor - start }
+    cursor.pointee = UInt8(ascii: ".")
+    if integerScale == 1000 {
+      // Three decimals, the default: at most three digits, without trailing zeros.
+      let hundreds = fraction / 100
+      let rest = fraction &- hundreds &* 100
+      cursor[1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: hundreds)
+      guard rest != 0 else { return cursor + 2 - start }
+      let tens = rest / 10
+      let ones = rest &- tens &* 10
+      cursor[2] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: tens)
+      guard ones != 0 else { return cursor + 3 - start }
+      cursor[3] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: ones)
+      return cursor + 4 - start
+    }
     // The fraction, without its trailing zeros.
     var digits = precision
     while fraction % 10 == 0 {
       fraction /= 10
       digits -= 1
     }
-    cursor.pointee = UInt8(ascii: ".")
     digit = cursor + digits + 1
     for _ in 0..<digits {
       digit -= 1
@@ -128,6 +162,10 @@ public struct SVGNumberFormat: Hashable, Sendable {
     cursor += digits + 1
     return cursor - start
   }
+
+  /// "00" through "99", for writing two digits at a time.
+  private static let digitPairs: StaticString =
+    "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
 
   /// Writes a value so large that its decimals are beyond a double's precision: the
   /// integer, in full while it fits in 64 bits, else in exponent form (`1e+20`), which SVG
