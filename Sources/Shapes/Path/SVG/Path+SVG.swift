@@ -166,8 +166,11 @@ struct SVGPathDataWriter {
   private var cursor: UnsafeMutablePointer<UInt8>
   private var lastCommand: UInt8 = 0
   private var needsSeparator = false
-  private var current = CGPoint.zero
-  private var subpathStart = CGPoint.zero
+  /// The current point and the sub-path's start, as written.
+  private var currentX = SVGNumberFormat.Written.zero
+  private var currentY = SVGNumberFormat.Written.zero
+  private var startX = SVGNumberFormat.Written.zero
+  private var startY = SVGNumberFormat.Written.zero
   /// The length of the text of the current arc's radii, rotation and flags, kept at
   /// `scratch + scratchSize` for its later pieces.
   private var cachedLength = 0
@@ -217,14 +220,14 @@ struct SVGPathDataWriter {
   /// Writes a number, with a space before it when the previous token was a number and
   /// this one does not start with a minus sign.
   mutating func number(_ value: Double) {
-    number(value, scaled: format.scaled(value))
+    number(value, written: format.written(value))
   }
 
-  /// Writes a number whose units (``SVGNumberFormat/scaled(_:)``) are already known.
+  /// Writes a number whose written form is already known.
   @inline(__always)
-  private mutating func number(_ value: Double, scaled: Double) {
-    if needsSeparator, scaled >= 0 { put(UInt8(ascii: " ")) }
-    cursor += format.write(scaled: scaled, value: value, to: cursor)
+  private mutating func number(_ value: Double, written: SVGNumberFormat.Written) {
+    if needsSeparator, written.isNonNegative { put(UInt8(ascii: " ")) }
+    cursor += format.write(written, value: value, to: cursor)
     needsSeparator = true
   }
 
@@ -243,39 +246,37 @@ struct SVGPathDataWriter {
 
   /// Writes the end point of a command, which becomes the current point.
   mutating func endPoint(_ end: CGPoint) {
-    let scaledX = format.scaled(end.x)
-    let scaledY = format.scaled(end.y)
-    number(end.x, scaled: scaledX)
-    number(end.y, scaled: scaledY)
-    current = CGPoint(
-      x: format.rounded(scaled: scaledX, value: end.x),
-      y: format.rounded(scaled: scaledY, value: end.y))
+    currentX = format.written(end.x)
+    currentY = format.written(end.y)
+    number(end.x, written: currentX)
+    number(end.y, written: currentY)
   }
 
   mutating func move(to end: CGPoint) {
     command("M")
     endPoint(end)
-    subpathStart = current
+    startX = currentX
+    startY = currentY
   }
 
+  /// Writes a line: `H` or `V` when the written y or x does not change (the text is
+  /// compared, as a reader of it sees it), else `L`.
   mutating func line(to end: CGPoint) {
-    let scaledX = format.scaled(end.x)
-    let scaledY = format.scaled(end.y)
-    let written = CGPoint(
-      x: format.rounded(scaled: scaledX, value: end.x),
-      y: format.rounded(scaled: scaledY, value: end.y))
-    if options.isCompact, written.y == current.y {
+    let x = format.written(end.x)
+    let y = format.written(end.y)
+    if options.isCompact, y == currentY {
       command("H")
-      number(end.x, scaled: scaledX)
-    } else if options.isCompact, written.x == current.x {
+      number(end.x, written: x)
+    } else if options.isCompact, x == currentX {
       command("V")
-      number(end.y, scaled: scaledY)
+      number(end.y, written: y)
     } else {
       command("L")
-      number(end.x, scaled: scaledX)
-      number(end.y, scaled: scaledY)
+      number(end.x, written: x)
+      number(end.y, written: y)
     }
-    current = written
+    currentX = x
+    currentY = y
   }
 
   /// Writes piece `piece` (1…`count`) of an arc.
@@ -308,7 +309,8 @@ struct SVGPathDataWriter {
 
   mutating func close() {
     command("Z")
-    current = subpathStart
+    currentX = startX
+    currentY = startY
     // A command after Z needs its letter even when it repeats.
     lastCommand = UInt8(ascii: "Z")
   }

@@ -67,6 +67,58 @@ public struct SVGNumberFormat: Hashable, Sendable {
     append(scaled: scaled(value), value: value, to: &output)
   }
 
+  /// A number as it is written.
+  ///
+  /// Its units of 10^−precision, or, at 9e15 units and beyond, the value rounded to an
+  /// integer (with units `Int64.min`). Two numbers are written alike exactly when their
+  /// written forms are equal.
+  package struct Written: Equatable {
+    /// The rounded value in units of 10^−precision; `Int64.min` for a large value.
+    package var units: Int64
+    /// A large value, rounded to an integer; 0 otherwise.
+    package var large: Double
+
+    /// Zero.
+    package static let zero = Written(units: 0, large: 0)
+
+    /// Whether the text has no minus sign.
+    @inline(__always)
+    package var isNonNegative: Bool { units >= 0 || (units == .min && large >= 0) }
+  }
+
+  /// How `value` is written (see ``Written``).
+  ///
+  /// NaN and infinities are written as 0.
+  @inline(__always)
+  package func written(_ value: Double) -> Written {
+    let scaled = value * scale
+    guard scaled.magnitude < 4.0e15 else { return writtenLarge(value) }
+    // Halves away from zero, as `rounded()`, without a call into the C library: below
+    // 2⁵², the truncation and the fraction it leaves are exact.
+    let whole = Int64(scaled)
+    let fraction = scaled - Double(whole)
+    return Written(
+      units: whole &+ (fraction >= 0.5 ? 1 : (fraction <= -0.5 ? -1 : 0)), large: 0)
+  }
+
+  /// ``written(_:)`` of a value whose units are 4e15 or more, or not finite.
+  private func writtenLarge(_ value: Double) -> Written {
+    guard value.isFinite else { return .zero }
+    let scaled = (value * scale).rounded()
+    guard scaled.magnitude < 9.0e15 else { return Written(units: .min, large: value.rounded()) }
+    return Written(units: Int64(scaled), large: 0)
+  }
+
+  /// Writes the text of `value`, written as `written`, at `start`, and returns its length:
+  /// at most ``maximumLength`` bytes.
+  @inline(__always)
+  package func write(_ written: Written, value: Double, to start: UnsafeMutablePointer<UInt8>)
+    -> Int
+  {
+    guard written.units != .min else { return writeLarge(value, to: start) }
+    return write(units: written.units, to: start)
+  }
+
   /// The most bytes ``write(scaled:value:to:)`` writes.
   package static let maximumLength = 32
 
@@ -85,7 +137,12 @@ public struct SVGNumberFormat: Hashable, Sendable {
     -> Int
   {
     guard scaled.magnitude < 9.0e15 else { return writeLarge(value, to: start) }
-    let units = Int64(scaled)
+    return write(units: Int64(scaled), to: start)
+  }
+
+  /// Writes a number of `units` (below 9e15 in magnitude) at `start`; returns its length.
+  @inline(__always)
+  private func write(units: Int64, to start: UnsafeMutablePointer<UInt8>) -> Int {
     if units == 0 {
       start.pointee = UInt8(ascii: "0")
       return 1
