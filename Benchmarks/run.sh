@@ -5,7 +5,7 @@
 #   Benchmarks/run.sh [--quick] [--runs N] [--no-static]
 #
 # Builds in release mode, then times whole processes (fork to exit, with their peak
-# memory from wait4) of every workload, N times each (7 by default, 3 with --quick), and
+# memory from wait4) of every workload, N times each (11 by default, 3 with --quick), and
 # prints the medians, the output sizes and a table of ratios, Shapes ÷ baseline. "net" is
 # a median less the median of the same program's empty run (start-up and library
 # loading, nothing drawn). Slow baselines run fewer times (said in the table).
@@ -25,7 +25,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-runs=7
+runs=11
 quick=0
 static=1
 while (($#)); do
@@ -40,7 +40,16 @@ while (($#)); do
 done
 
 out=.build/bench
-work="$out/outputs"
+# Outputs go to memory (tmpfs) where there is one, so that writing a 16 MB file back to
+# disk never competes with the programs being timed; BENCH_OUTPUTS overrides.
+if [ -n "${BENCH_OUTPUTS:-}" ]; then
+  work="$BENCH_OUTPUTS"
+elif [ -d /dev/shm ] && [ -w /dev/shm ]; then
+  work="/dev/shm/shapes-bench-$$"
+  trap 'rm -rf "$work"' EXIT
+else
+  work="$out/outputs"
+fi
 mkdir -p "$work"
 
 echo "== build (release)"

@@ -49,13 +49,13 @@ struct UsageError: Error {
   let message: String
 }
 
-/// Opens the output: the file (created or truncated), or standard output.
+/// Opens the output: the file (created or truncated, as the C floor does with open(2)),
+/// or standard output.
 func openOutput(_ path: String?) throws -> FileHandle {
   guard let path else { return FileHandle.standardOutput }
-  guard FileManager.default.createFile(atPath: path, contents: nil),
-    let handle = FileHandle(forWritingAtPath: path)
-  else { throw UsageError(message: "cannot write \(path)") }
-  return handle
+  let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+  guard descriptor >= 0 else { throw UsageError(message: "cannot write \(path)") }
+  return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
 }
 
 func run(_ options: Options) throws {

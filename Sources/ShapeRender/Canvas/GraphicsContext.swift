@@ -302,20 +302,25 @@ final class GraphicsTarget {
     }
   }
 
+  // The target is used by one context at a time, on one thread, and never hands out
+  // overlapping accesses: its fields skip Swift's run-time exclusivity checks, which would
+  // otherwise cost more than the bookkeeping they guard on every operation.
+
   /// The writer, for a drawing streamed to SVG.
-  var writer: SVGDocumentWriter?
+  @exclusivity(unchecked) var writer: SVGDocumentWriter?
   /// The nodes drawn, when there is no writer.
   var recorded: [Node] = []
   /// Whether a fill is held back, so that a stroke of the same path can join it; the
   /// fields below describe it. (Separate fields, not an optional struct: they are set and
   /// read without copying a large value.)
-  private var hasPending = false
-  private var pendingPath = Path()
-  private var pendingFill = ResolvedPaint(paint: .color(.black), frame: .zero)
-  private var pendingStyle = FillStyle()
-  private var pendingState = 0
+  @exclusivity(unchecked) private var hasPending = false
+  @exclusivity(unchecked) private var pendingPath = Path()
+  @exclusivity(unchecked) private var pendingFill = ResolvedPaint(
+    paint: .color(.black), frame: .zero)
+  @exclusivity(unchecked) private var pendingStyle = FillStyle()
+  @exclusivity(unchecked) private var pendingState = 0
   /// What wraps the held fill; `nil` when nothing does.
-  private var pendingWrap: Wrapping?
+  @exclusivity(unchecked) private var pendingWrap: Wrapping?
   /// The last state number handed out.
   private var lastState = 0
 

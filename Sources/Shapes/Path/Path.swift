@@ -117,6 +117,7 @@ public struct Path: Sendable {
   public mutating func addLine(to end: CGPoint) {
     guard end.isFinite else { return }
     guard beginSegment(at: end) else { return }
+    growIfFull()
     verbs.append(.line)
     points.append(end)
   }
@@ -204,6 +205,20 @@ public struct Path: Sendable {
       return false
     }
     return true
+  }
+
+  /// Makes room for many more elements when a long path's storage is full: four times the
+  /// storage rather than the array's own doubling, past 64K points.
+  ///
+  /// Each growth copies the points into new memory that the system must map in, page by
+  /// page; growing by four maps a third of the final size on the way instead of all of it,
+  /// which matters for paths of a million points. Room reserved and not used is never
+  /// touched, so it costs address space, not memory.
+  @inline(__always)
+  mutating func growIfFull() {
+    if points.count == points.capacity, points.count >= 1 << 16 {
+      reserveCapacity(verbs: 3 * verbs.count, points: 3 * points.count)
+    }
   }
 
   /// Makes room for `verbs` more commands and `points` more points, for a shape that

@@ -70,7 +70,22 @@ struct MiterTracker {
     case .move:
       move(to: points[index])
     case .line:
-      segment(to: points[index])
+      // The common case, kept lean: a run of lines is most of a long path.
+      let end = points[index]
+      let dx = end.x - current.x
+      let dy = end.y - current.y
+      let tolerance = 1e-12 * Swift.max(1, Swift.max(current.x.magnitude, current.y.magnitude))
+      guard dx * dx + dy * dy > tolerance * tolerance else { return }
+      let direction = CGPoint(x: dx, y: dy)
+      if let arriving = incoming {
+        if tracksGentleCorners || arriving.x * dx + arriving.y * dy < 0 {
+          turn(to: direction)
+        }
+      } else if firstOutgoing == nil {
+        firstOutgoing = direction
+      }
+      incoming = direction
+      current = end
     case .quadCurve:
       segment(
         leaving: firstDirection(current, points[index], points[index + 1]),
@@ -198,7 +213,7 @@ private func firstDirection(
 private func miterDirection(_ a: CGPoint, _ b: CGPoint) -> CGPoint? {
   let dx = b.x - a.x
   let dy = b.y - a.y
-  let tolerance = 1e-12 * max(1, abs(a.x), abs(a.y))
+  let tolerance = 1e-12 * Swift.max(1, Swift.max(a.x.magnitude, a.y.magnitude))
   guard dx * dx + dy * dy > tolerance * tolerance else { return nil }
   return CGPoint(x: dx, y: dy)
 }
