@@ -31,6 +31,8 @@ struct SVGDocumentWriter {
   private var counts: [String: Int] = [:]
   /// The ids of shadow filters with a shared region, by the shadow.
   private var sharedShadows: [Shadow: String] = [:]
+  /// The shared shadow filter used last.
+  private var lastSharedShadow: (shadow: Shadow, id: String)?
 
   init(precision: Int, idPrefix: String) {
     format = SVGNumberFormat(precision: precision)
@@ -352,7 +354,14 @@ struct SVGDocumentWriter {
 
   private mutating func shadowDefinition(_ shadow: Shadow, for node: Node) -> String {
     // A shared region does not depend on the element: look the filter up first.
-    if shadow.region != nil, let id = sharedShadows[shadow] { return id }
+    if shadow.region != nil {
+      // Most elements in a run share the last filter: a comparison, not a hash.
+      if let last = lastSharedShadow, last.shadow == shadow { return last.id }
+      if let id = sharedShadows[shadow] {
+        lastSharedShadow = (shadow, id)
+        return id
+      }
+    }
     let deviation = shadow.radius / 2
     // Offset, then blur. The two commute, but librsvg computes each primitive only within
     // the canvas, so what one moves beyond the edge is lost to the next: blurring first
@@ -402,7 +411,10 @@ struct SVGDocumentWriter {
     }
     attributes.append(contentsOf: " color-interpolation-filters=\"sRGB\"".utf8)
     let id = definition(kind: "shadow", element: "filter", attributes: attributes, body: body)
-    if shadow.region != nil { sharedShadows[shadow] = id }
+    if shadow.region != nil {
+      sharedShadows[shadow] = id
+      lastSharedShadow = (shadow, id)
+    }
     return id
   }
 
@@ -496,8 +508,12 @@ struct SVGDocumentWriter {
   /// Plain means filled and stroked with opaque colors (or not at all), in the default
   /// fill style and a stroke with butt caps, miter joins and no dashes. Nothing is built
   /// on the heap: the element goes into the output in two appends.
+  ///
+  /// `attributes` (each with a leading space) end the element: the effects an element
+  /// carries, such as its `filter` and `clip-path`.
   mutating func writePlainPath(
-    _ path: Path, fill: Color?, stroke: Color?, strokeWidth: CGFloat, miterLimit: CGFloat
+    _ path: Path, fill: Color?, stroke: Color?, strokeWidth: CGFloat, miterLimit: CGFloat,
+    attributes: [UInt8] = []
   ) {
     guard !path.isEmpty else {
       writeAnyShape(
@@ -506,7 +522,7 @@ struct SVGDocumentWriter {
           fillStyle: FillStyle(),
           stroke: stroke.map { ResolvedPaint(paint: .color($0), frame: .zero) },
           strokeStyle: StrokeStyle(lineWidth: strokeWidth, miterLimit: miterLimit)),
-        attributes: [], animations: [])
+        attributes: attributes, animations: [])
       return
     }
     if isBuffering || drain == nil {
@@ -549,19 +565,30 @@ struct SVGDocumentWriter {
           }
         }
       }
-      tail.put("/>\n")
-      output.append(contentsOf: UnsafeBufferPointer(start: buffer.baseAddress, count: tail.count))
+      if attributes.isEmpty {
+        tail.put("/>\n")
+        output.append(
+          contentsOf: UnsafeBufferPointer(start: buffer.baseAddress, count: tail.count))
+      } else {
+        output.append(
+          contentsOf: UnsafeBufferPointer(start: buffer.baseAddress, count: tail.count))
+        output.append(contentsOf: attributes)
+        output.append(UInt8(ascii: "/"))
+        output.append(UInt8(ascii: ">"))
+        output.append(UInt8(ascii: "\n"))
+      }
     }
     drainIfFull()
   }
 
   private mutating func writeShape(_ shape: ShapeNode, attributes: [UInt8], animations: [UInt8]) {
-    if attributes.isEmpty, animations.isEmpty, shape.animations.isEmpty, !shape.path.isEmpty,
+    if animations.isEmpty, shape.animations.isEmpty, !shape.path.isEmpty,
       let plain = shape.plainColors
     {
       writePlainPath(
         shape.path, fill: plain.fill, stroke: plain.stroke,
-        strokeWidth: shape.strokeStyle.lineWidth, miterLimit: shape.strokeStyle.miterLimit)
+        strokeWidth: shape.strokeStyle.lineWidth, miterLimit: shape.strokeStyle.miterLimit,
+        attributes: attributes)
       return
     }
     writeAnyShape(shape, attributes: attributes, animations: animations)

@@ -126,6 +126,25 @@ struct GraphicsContextTests {
     #expect(lines == [##"<path d="M0 0H20V10H0Z" fill="#ff3b30" transform="translate(40 45)"/>"##])
   }
 
+  @Test("the README's grid: fill and stroke of each cell, one element each")
+  func readmeGrid() throws {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("readme-grid-\(UUID().uuidString).svg")
+    defer { try? FileManager.default.removeItem(at: url) }
+    try SVGRenderer().write(width: 2000, height: 2000, to: url) {
+      context, size in
+      for index in 0..<10_000 {
+        let cell = CGRect(x: index % 100 * 20 + 2, y: index / 100 * 20 + 2, width: 16, height: 16)
+        let path = Trapezium().path(in: cell)
+        context.fill(path, with: .color(.orange))
+        context.stroke(path, with: .color(.black), lineWidth: 1)
+      }
+    }
+    let lines = bodyLines(try String(contentsOf: url, encoding: .utf8))
+    #expect(lines.count == 10_000)
+    #expect(lines.first == ##"<path d="M2 2H18V18L2 14Z" fill="#ff9500" stroke="#000000"/>"##)
+  }
+
   @Test("a long path streams out in chunks, drained in the middle of the path")
   func streamsLongPath() {
     let path = Path { p in
