@@ -58,14 +58,21 @@ swift build -c release --product shapegen 2>&1 | tail -1
 bin="$(swift build -c release --show-bin-path)"
 cc -O2 -ffp-contract=off -o "$out/floor" Benchmarks/Floor/floor.c -lm
 cc -O2 -o "$out/measure" Benchmarks/Floor/measure.c
+# The Swift runtime and Foundation linked into the executable (--static-swift-stdlib) start
+# faster than loaded as shared libraries: both builds are measured.
 static_shapegen=""
+static_bench=""
 if ((static)); then
   if swift build -c release --product shapegen --static-swift-stdlib \
-    --scratch-path .build/static 2>&1 | tail -1; then
-    static_shapegen="$(swift build -c release --static-swift-stdlib --scratch-path .build/static \
-      --show-bin-path)/shapegen"
+    --scratch-path .build/static 2>&1 | tail -1 \
+    && swift build -c release --product shapes-bench --static-swift-stdlib \
+      --scratch-path .build/static 2>&1 | tail -1; then
+    static_bin="$(swift build -c release --static-swift-stdlib --scratch-path .build/static \
+      --show-bin-path)"
+    static_shapegen="$static_bin/shapegen"
+    static_bench="$static_bin/shapes-bench"
   else
-    echo "shapegen with --static-swift-stdlib: the build failed; measured dynamic only"
+    echo "--static-swift-stdlib: the build failed; measured the dynamic build only"
   fi
 fi
 
@@ -173,6 +180,9 @@ job shapes.w1k "$bench" w1 --count 1000 -o "$w/shapes-w1-1000.svg"
 job shapegen.w4 "$bin/shapegen" trapezium --corner bottomLeft --offset 0.75
 if [ -n "$static_shapegen" ]; then
   job shapegen-static.w4 "$static_shapegen" trapezium --corner bottomLeft --offset 0.75
+  job static.empty "$static_bench" --empty
+  job static.w1 "$static_bench" w1 -o "$w/static-w1.svg"
+  job static.w2 "$static_bench" w2 -o "$w/static-w2.svg"
 fi
 job shapes.g2500 "$bench" w1 --count 2500 -o "$w/shapes-2500.svg"
 job floor.g2500 "$floor" w1 2500 "$w/floor-2500.svg"
@@ -247,7 +257,10 @@ row shapes.w1view "W1 Shapes (views, Artwork)" shapes.empty
 row floor.w1 "W1 C floor" floor.empty
 row drawsvg.w1 "W1 drawsvg" drawsvg.empty
 row pycairo.w1 "W1 pycairo" pycairo.empty
+row static.empty "Shapes static stdlib, empty run"
+row static.w1 "W1 Shapes, static stdlib" static.empty
 row shapes.w2 "W2 Shapes" shapes.empty
+row static.w2 "W2 Shapes, static stdlib" static.empty
 row floor.w2 "W2 C floor" floor.empty
 row pycairo.w2 "W2 pycairo" pycairo.empty
 row shapes.w3 "W3 Shapes (effects, 1,000)" shapes.empty
@@ -287,6 +300,13 @@ fi
 r=$(ratio "${wall[shapes.w2]}" "${wall[floor.w2]}")
 r2=$(ratio "${cpu_ms[shapes.w2]}" "${cpu_ms[floor.w2]}")
 echo "W2 ÷ C floor:               $r whole process wall (goal ≤ 1.5: $(verdict "$r" "<=" 1.5)), $r2 process time ($(verdict "$r2" "<=" 1.5)); net: $(ratio "$(wnet shapes.w2 shapes.empty)" "$(wnet floor.w2 floor.empty)") wall"
+if [ -n "${wall[static.w2]:-}" ]; then
+  r=$(ratio "${wall[static.w2]}" "${wall[floor.w2]}")
+  r2=$(ratio "${cpu_ms[static.w2]}" "${cpu_ms[floor.w2]}")
+  echo "W2 static stdlib ÷ floor:   $r whole process wall ($(verdict "$r" "<=" 1.5)), $r2 process time ($(verdict "$r2" "<=" 1.5))"
+  r=$(ratio "$(cnet static.w1 static.empty)" "$(cnet floor.w1 floor.empty)")
+  echo "W1 static stdlib ÷ floor:   $r net process time ($(verdict "$r" "<=" 3))"
+fi
 echo "W2 peak memory:             ${rss[shapes.w2]} MB (goal < 64: $(verdict "${rss[shapes.w2]}" "<" 64)); C floor ${rss[floor.w2]} MB"
 [ -n "${wall[pycairo.w2]:-}" ] && echo "W2 ÷ pycairo:               $(ratio "${wall[shapes.w2]}" "${wall[pycairo.w2]}") whole process"
 [ -n "$drawsvg" ] && echo "W2 ÷ drawsvg:               not run (drawsvg builds path data quadratically; 1M points take over 10 minutes)"
