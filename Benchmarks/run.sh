@@ -85,8 +85,8 @@ for python in python3 /usr/bin/python3; do
     pycairo="$python"
   fi
   if [ -z "$drawsvg" ] && command -v "$python" >/dev/null 2>&1 \
-    && "$python" -c 'import drawsvg, sys; sys.exit(0 if drawsvg.__version__ >= "2" else 1)' \
-      2>/dev/null; then
+    && "$python" -c 'import drawsvg, sys, importlib.metadata as m
+sys.exit(0 if int(m.version("drawsvg").split(".")[0]) >= 2 else 1)' 2>/dev/null; then
     drawsvg="$python"
   fi
 done
@@ -102,15 +102,18 @@ if { [ -z "$pycairo" ] || [ -z "$drawsvg" ]; } && command -v python3 >/dev/null 
     fi
   fi
 fi
-describe() { "$1" -c "import sys, $2 as m; print(sys.executable, 'python', sys.version.split()[0], '$2', getattr(m, 'version', getattr(m, '__version__', '?')))"; }
+describe() { # PYTHON MODULE DISTRIBUTION
+  "$1" -c "import sys, importlib.metadata as m, $2
+print(sys.executable, 'python', sys.version.split()[0], '$3', m.version('$3'))"
+}
 if [ -n "$pycairo" ]; then
-  echo "pycairo: $(describe "$pycairo" cairo), cairo $("$pycairo" -c 'import cairo; print(cairo.cairo_version_string())')"
+  echo "pycairo: $(describe "$pycairo" cairo pycairo), cairo $("$pycairo" -c 'import cairo; print(cairo.cairo_version_string())')"
 else
   echo "pycairo: unavailable (no python3 with cairo, and pip could not build it: it needs" \
     "libcairo2-dev and pkg-config; or install Debian's python3-cairo); going on without it"
 fi
 if [ -n "$drawsvg" ]; then
-  echo "drawsvg: $(describe "$drawsvg" drawsvg)"
+  echo "drawsvg: $(describe "$drawsvg" drawsvg drawsvg)"
 else
   echo "drawsvg: unavailable (pip could not install drawsvg 2.x); going on without it"
 fi
@@ -305,7 +308,7 @@ if [ -n "${wall[static.w2]:-}" ]; then
   r2=$(ratio "${cpu_ms[static.w2]}" "${cpu_ms[floor.w2]}")
   echo "W2 static stdlib ÷ floor:   $r whole process wall ($(verdict "$r" "<=" 1.5)), $r2 process time ($(verdict "$r2" "<=" 1.5))"
   r=$(ratio "$(cnet static.w1 static.empty)" "$(cnet floor.w1 floor.empty)")
-  echo "W1 static stdlib ÷ floor:   $r net process time ($(verdict "$r" "<=" 3))"
+  echo "W1 static stdlib ÷ floor:   $r net process time (for comparison: its empty run is smaller)"
 fi
 echo "W2 peak memory:             ${rss[shapes.w2]} MB (goal < 64: $(verdict "${rss[shapes.w2]}" "<" 64)); C floor ${rss[floor.w2]} MB"
 [ -n "${wall[pycairo.w2]:-}" ] && echo "W2 ÷ pycairo:               $(ratio "${wall[shapes.w2]}" "${wall[pycairo.w2]}") whole process"

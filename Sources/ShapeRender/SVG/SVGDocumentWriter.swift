@@ -31,6 +31,8 @@ struct SVGDocumentWriter {
   private var counts: [String: Int] = [:]
   /// The ids of shadow filters with a shared region, by the shadow.
   private var sharedShadows: [Shadow: String] = [:]
+  /// The `#rrggbb` text of the colors written last.
+  private var hexCache = HexCache()
   /// The shared shadow filter used last.
   private var lastSharedShadow: (shadow: Shadow, id: String)?
 
@@ -538,9 +540,10 @@ struct SVGDocumentWriter {
       var tail = ByteCursor(buffer.baseAddress!)
       tail.put("\"")
       if let fill {
-        if fill.redByte != 0 || fill.greenByte != 0 || fill.blueByte != 0 {
+        let hex = hexCache.hex(fill)
+        if hex != HexCache.black {
           tail.put(" fill=\"")
-          tail.hex(fill)
+          tail.put(hex)
           tail.put("\"")
         }
       } else {
@@ -548,7 +551,7 @@ struct SVGDocumentWriter {
       }
       if let stroke {
         tail.put(" stroke=\"")
-        tail.hex(stroke)
+        tail.put(hexCache.strokeHex(stroke))
         tail.put("\"")
         if strokeWidth != 1 {
           tail.put(" stroke-width=\"")
@@ -858,6 +861,55 @@ extension ShapeNode {
       strokeColor = color
     }
     return (fillColor, strokeColor)
+  }
+}
+
+/// The `#rrggbb` text of the last fill and the last stroke color written: most drawings
+/// repeat their stroke color, which is then converted once.
+private struct HexCache {
+  /// `#000000`, as ``hex(_:)`` packs it.
+  static let black = HexCache.text(of: Color(red: 0, green: 0, blue: 0))
+
+  /// The last color seen in each slot (fills, strokes), and its text.
+  private var colors = (Color(red: 0, green: 0, blue: 0), Color(red: 0, green: 0, blue: 0))
+  private var texts = (HexCache.black, HexCache.black)
+
+  /// The text of a fill color.
+  mutating func hex(_ color: Color) -> UInt64 {
+    if color == colors.0 { return texts.0 }
+    colors.0 = color
+    texts.0 = Self.text(of: color)
+    return texts.0
+  }
+
+  /// The text of a stroke color.
+  mutating func strokeHex(_ color: Color) -> UInt64 {
+    if color == colors.1 { return texts.1 }
+    colors.1 = color
+    texts.1 = Self.text(of: color)
+    return texts.1
+  }
+
+  /// `#rrggbb` packed into the low seven bytes of a word, first character lowest.
+  static func text(of color: Color) -> UInt64 {
+    let digits: StaticString = "0123456789abcdef"
+    let table = digits.utf8Start
+    func pair(_ byte: UInt8) -> UInt64 {
+      UInt64(table[Int(byte >> 4)]) | UInt64(table[Int(byte & 0xf)]) << 8
+    }
+    return UInt64(UInt8(ascii: "#")) | pair(color.redByte) << 8 | pair(color.greenByte) << 24
+      | pair(color.blueByte) << 40
+  }
+}
+
+extension ByteCursor {
+  /// Writes seven bytes of `#rrggbb` text from ``HexCache``.
+  @inline(__always)
+  mutating func put(_ hex: UInt64) {
+    withUnsafeBytes(of: hex.littleEndian) {
+      cursor.initialize(from: $0.baseAddress!.assumingMemoryBound(to: UInt8.self), count: 7)
+    }
+    cursor += 7
   }
 }
 

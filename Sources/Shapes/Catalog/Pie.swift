@@ -203,7 +203,8 @@ public struct Pie: InsettableShape {
       // A move, a line and an arc for each circle, and the close.
       path.reserveCapacity(verbs: 6, points: 13)
       path.move(to: point(angle: start, along: startT, normalAngle: start + quarter))
-      let outerTurn = atan2(sideShift, outerT)
+      // atan2(0, t) is +0 for t ≥ 0: no call for a pie whose sides are not moved.
+      let outerTurn = sideShift == 0 ? 0 : atan2(sideShift, outerT)
       path.addRelativeArc(
         center: center, radius: outer, startAngle: .radians(start + direction * outerTurn),
         delta: .radians(direction * max(sweep - 2 * outerTurn, 0)))

@@ -205,7 +205,19 @@ extension Path {
   /// Adds a line to `point` unless the path is already there, so that edges a corner
   /// uses up entirely leave no zero-length lines.
   fileprivate mutating func addLineUnlessThere(_ point: CGPoint) {
-    if currentPoint.map({ $0.isClose(to: point) }) != true { addLine(to: point) }
+    guard let current = currentPoint else {
+      addLine(to: point)
+      return
+    }
+    if !current.isClose(to: point) {
+      // What addLine does after a segment (a current point, not after a close), for a
+      // finite point, without its checks.
+      if isAfterClose || !point.isFinite {
+        addLine(to: point)
+      } else {
+        appendUnchecked(.line, point)
+      }
+    }
   }
 }
 

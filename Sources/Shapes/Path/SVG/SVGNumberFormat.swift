@@ -165,11 +165,18 @@ public struct SVGNumberFormat: Hashable, Sendable {
     }
     // The whole part, its digits counted first so they can be written from the back, two
     // at a time.
-    var length = 1
-    var bound: UInt64 = 10
-    while whole >= bound, length < 19 {
-      length += 1
-      bound &*= 10
+    var length: Int
+    if whole < 100 {
+      length = whole < 10 ? 1 : 2
+    } else if whole < 10_000 {
+      length = whole < 1000 ? 3 : 4
+    } else {
+      length = 5
+      var bound: UInt64 = 100_000
+      while whole >= bound, length < 19 {
+        length += 1
+        bound &*= 10
+      }
     }
     let pairs = Self.digitPairs.utf8Start
     var digit = cursor + length
