@@ -101,24 +101,45 @@ struct MiterTracker {
         arriving: firstDirection(end, c2, c1, start).map { CGPoint(x: -$0.x, y: -$0.y) },
         end: end)
     case .arc:
-      let arc = EllipticalArc(points: points, at: index)
       // The tangent at a point p of the ellipse is T·R90·T⁻¹·(p − centre), where T is the
       // arc's linear part: no trigonometry. Scaled by det(T) (which keeps the direction
       // when positive), T·R90·adj(T) is [[ab + cd, −(a² + c²)], [b² + d², −(ab + cd)]].
-      // The arc starts at the current point (a join puts it there).
-      let t = arc.transform
-      let cross = t.a * t.b + t.c * t.d
-      let top = -(t.a * t.a + t.c * t.c)
-      let bottom = t.b * t.b + t.d * t.d
+      // The arc starts at the current point (a join puts it there). Its storage: (a, b),
+      // (c, d), the centre, (start angle, sweep), the end.
+      let a = points[index].x
+      let b = points[index].y
+      let c = points[index + 1].x
+      let d = points[index + 1].y
+      let center = points[index + 2]
+      let sweep = points[index + 3].y
+      let end = points[index + 4]
       // The direction of travel: turned round for a negative sweep or determinant.
-      let sign: Double = (arc.sweep < 0) != (arc.determinant < 0) ? -1 : 1
-      func tangent(at point: CGPoint) -> CGPoint? {
-        let x = point.x - t.tx
-        let y = point.y - t.ty
-        return unitVector(
-          CGPoint(x: sign * (cross * x + top * y), y: sign * (bottom * x - cross * y)))
+      let sign: Double = (sweep < 0) != (a * d - b * c < 0) ? -1 : 1
+      let cross = a * b + c * d
+      let top = -(a * a + c * c)
+      let bottom = b * b + d * d
+      let startX = current.x - center.x
+      let startY = current.y - center.y
+      let leaving = CGPoint(
+        x: sign * (cross * startX + top * startY), y: sign * (bottom * startX - cross * startY))
+      let endX = end.x - center.x
+      let endY = end.y - center.y
+      let arriving = CGPoint(
+        x: sign * (cross * endX + top * endY), y: sign * (bottom * endX - cross * endY))
+      let leavingSquared = leaving.x * leaving.x + leaving.y * leaving.y
+      let arrivingSquared = arriving.x * arriving.x + arriving.y * arriving.y
+      guard leavingSquared > 0, leavingSquared.isFinite, arrivingSquared > 0,
+        arrivingSquared.isFinite
+      else { return }
+      if let incoming {
+        if tracksGentleCorners || incoming.x * leaving.x + incoming.y * leaving.y < 0 {
+          turn(to: leaving)
+        }
+      } else if firstOutgoing == nil {
+        firstOutgoing = leaving
       }
-      segment(leaving: tangent(at: current), arriving: tangent(at: arc.end), end: arc.end)
+      incoming = arriving
+      current = end
     case .close:
       close()
     }
@@ -216,11 +237,4 @@ private func miterDirection(_ a: CGPoint, _ b: CGPoint) -> CGPoint? {
   let tolerance = 1e-12 * Swift.max(1, Swift.max(a.x.magnitude, a.y.magnitude))
   guard dx * dx + dy * dy > tolerance * tolerance else { return nil }
   return CGPoint(x: dx, y: dy)
-}
-
-/// The vector, or `nil` for the zero vector or one that is not finite.
-private func unitVector(_ v: CGPoint) -> CGPoint? {
-  let squared = v.x * v.x + v.y * v.y
-  guard squared > 0, squared.isFinite else { return nil }
-  return v
 }
