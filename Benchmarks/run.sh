@@ -5,7 +5,7 @@
 #   Benchmarks/run.sh [--quick] [--runs N] [--no-static]
 #
 # Builds in release mode, then times whole processes (fork to exit, with their peak
-# memory from wait4) of every workload, N times each (11 by default, 3 with --quick), and
+# memory from wait4) of every workload, N times each (15 by default, 3 with --quick), and
 # prints the medians, the output sizes and a table of ratios, Shapes ÷ baseline. "net" is
 # a median less the median of the same program's empty run (start-up and library
 # loading, nothing drawn). Slow baselines run fewer times (said in the table).
@@ -25,7 +25,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-runs=11
+runs=15
 quick=0
 static=1
 while (($#)); do
@@ -193,9 +193,14 @@ if ((!quick)); then
   job shapes.g40000 "$bench" w1 --count 40000 -o "$w/shapes-40000.svg"
   job floor.g40000 "$floor" w1 40000 "$w/floor-40000.svg"
 fi
-echo "== running: $runs interleaved rounds of ${#job_names[@]} programs"
+echo "== running: a warm-up round, then $runs interleaved rounds of ${#job_names[@]} programs in shuffled order"
+for i in "${!job_names[@]}"; do run_once warmup "${job_commands[$i]}"; done
 for _ in $(seq "$runs"); do
-  for i in "${!job_names[@]}"; do run_once "${job_names[$i]}" "${job_commands[$i]}"; done
+  # A new order each round, so that no program always follows the same one (a large file
+  # just written, say) and a bias of place in the round averages out.
+  for i in $(seq 0 $((${#job_names[@]} - 1)) | shuf); do
+    run_once "${job_names[$i]}" "${job_commands[$i]}"
+  done
 done
 for name in "${job_names[@]}"; do summarize "$name"; done
 if [ -n "$drawsvg" ]; then
