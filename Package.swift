@@ -36,6 +36,17 @@ let package = Package(
       name: "GalleryTests",
       dependencies: ["GalleryArtwork", "Snapshots", "PixelKit", "ShapeRender", "Shapes"],
       exclude: ["__Snapshots__"]),
+    // The benchmark of issue 8: the workloads as a library, so tests check their output, and
+    // the executable that `Benchmarks/run.sh` times beside the C floor and Python baselines.
+    .target(
+      name: "BenchmarkWorkloads", dependencies: ["Shapes", "ShapeRender"],
+      path: "Benchmarks/BenchmarkWorkloads"),
+    .executableTarget(
+      name: "shapes-bench", dependencies: ["BenchmarkWorkloads", "ShapeRender"],
+      path: "Benchmarks/shapes-bench"),
+    .testTarget(
+      name: "BenchmarkWorkloadsTests",
+      dependencies: ["BenchmarkWorkloads", "shapegen", "Shapes", "ShapeRender"]),
     // SwiftUI code pasted as published, with only its import changed.
     .testTarget(name: "SwiftUICompatibilityTests", dependencies: ["Shapes"]),
   ],

@@ -198,7 +198,11 @@ extension Color {
 
   /// The component, in 0…1, scaled to 0…255 and rounded to the nearest.
   private static func byte(_ component: Double) -> UInt8 {
-    UInt8((component * 255).rounded())
+    // `(component * 255).rounded()`, without a call into the C library: the product is
+    // 0…255, so its truncation and the fraction left are exact.
+    let scaled = component * 255
+    let whole = Int(scaled)
+    return UInt8(whole + (scaled - Double(whole) >= 0.5 ? 1 : 0))
   }
 }
 

@@ -6,9 +6,22 @@ import Shapes
 /// Definitions (gradients, clips, masks, shadow filters) are written in a `<defs>` just
 /// before the first element that uses them; an identical definition is written once and
 /// shared, under a stable id: the kind and the order of first use (`clip1`, `shadow2`).
+///
+/// The writer works on bytes throughout: numbers, colors and ids go straight into the
+/// buffer, and a plain shape is written without building anything per element. With a
+/// ``drain`` set, the buffer is handed over whenever ``chunkSize`` bytes have gathered,
+/// between elements and in the middle of a long path, so memory stays flat however large
+/// the document.
 struct SVGDocumentWriter {
   /// The bytes written and not yet drained.
   var output: [UInt8] = []
+  /// Takes the output whenever ``chunkSize`` bytes have gathered (and must empty it); `nil`
+  /// keeps everything in ``output``.
+  var drain: ((inout [UInt8]) -> Void)?
+  /// How many bytes gather before they are drained.
+  static let chunkSize = 1 << 20
+  /// Whether the output is a temporary buffer (a mask's content) that must not be drained.
+  private var isBuffering = false
   let format: SVGNumberFormat
   private let pathOptions: SVGPathDataOptions
   private let idPrefix: String
@@ -16,6 +29,12 @@ struct SVGDocumentWriter {
   private var definitions: [DefinitionKey: String] = [:]
   /// How many definitions of each kind have been written.
   private var counts: [String: Int] = [:]
+  /// The ids of shadow filters with a shared region, by the shadow.
+  private var sharedShadows: [Shadow: String] = [:]
+  /// The `#rrggbb` text of the colors written last.
+  private var hexCache = HexCache()
+  /// The shared shadow filter used last.
+  private var lastSharedShadow: (shadow: Shadow, id: String)?
 
   init(precision: Int, idPrefix: String) {
     format = SVGNumberFormat(precision: precision)
@@ -47,8 +66,31 @@ struct SVGDocumentWriter {
 
   // MARK: Nodes
 
+  /// Hands the output to ``drain`` when a chunk has gathered.
+  mutating func drainIfFull() {
+    guard output.count >= Self.chunkSize, !isBuffering, let drain else { return }
+    drain(&output)
+  }
+
   /// Writes a node and what it needs, one element per line.
   mutating func write(_ node: Node) {
+    if case .shape(let shape) = node {
+      // The common case, without effects: straight to the element.
+      writeShape(shape, attributes: [], animations: [])
+    } else {
+      writeWithEffects(node)
+    }
+    drainIfFull()
+  }
+
+  /// Writes a shape with no effects: the fast path of drawing contexts.
+  mutating func writePlainShape(_ shape: ShapeNode) {
+    writeShape(shape, attributes: [], animations: [])
+    drainIfFull()
+  }
+
+  /// Writes a node whose effects may need groups and definitions.
+  private mutating func writeWithEffects(_ node: Node) {
     // Collect the effects of single-child groups, outermost first, down to the content.
     var effects: [Effect] = []
     var content = node
@@ -164,7 +206,9 @@ struct SVGDocumentWriter {
     } else {
       append(">\n")
       output.append(contentsOf: animations)
-      append("</\(element)>\n")
+      append("</")
+      appendString(element)
+      append(">\n")
     }
   }
 
@@ -197,16 +241,27 @@ struct SVGDocumentWriter {
         attributes.append(UInt8(ascii: "\""))
       case .clip(let path, let style):
         let id = clipDefinition(path, style: style)
-        attributes.append(contentsOf: " clip-path=\"url(#\(id))\"".utf8)
+        Self.appendReference(" clip-path=\"url(#", id, to: &attributes)
       case .mask(let nodes):
         let id = maskDefinition(nodes)
-        attributes.append(contentsOf: " mask=\"url(#\(id))\"".utf8)
+        Self.appendReference(" mask=\"url(#", id, to: &attributes)
       case .shadow(let shadow):
         let id = shadowDefinition(shadow, for: node)
-        attributes.append(contentsOf: " filter=\"url(#\(id))\"".utf8)
+        Self.appendReference(" filter=\"url(#", id, to: &attributes)
       }
     }
     return (attributes, animations)
+  }
+
+  /// Appends `prefix`, the id and `)"`.
+  private static func appendReference(
+    _ prefix: StaticString, _ id: String, to bytes: inout [UInt8]
+  ) {
+    bytes.append(
+      contentsOf: UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount))
+    bytes.append(contentsOf: id.utf8)
+    bytes.append(UInt8(ascii: ")"))
+    bytes.append(UInt8(ascii: "\""))
   }
 
   private func appendTransform(_ t: CGAffineTransform, to bytes: inout [UInt8]) {
@@ -247,13 +302,19 @@ struct SVGDocumentWriter {
     if let id = definitions[key] { return id }
     let count = (counts[kind] ?? 0) + 1
     counts[kind] = count
-    let id = "\(idPrefix)\(kind)\(count)"
+    let id = idPrefix + kind + String(count)
     definitions[key] = id
-    append("<defs><\(element) id=\"\(id)\"")
+    append("<defs><")
+    appendString(element)
+    append(" id=\"")
+    appendString(id)
+    append("\"")
     output.append(contentsOf: attributes)
     append(">")
     output.append(contentsOf: body)
-    append("</\(element)></defs>\n")
+    append("</")
+    appendString(element)
+    append("></defs>\n")
     return id
   }
 
@@ -277,18 +338,32 @@ struct SVGDocumentWriter {
       body: Array(
         "<feColorMatrix values=\"0 0 0 0 1 0 0 0 0 1 0 0 0 0 1 0 0 0 1 0\"/>".utf8))
     let saved = output
+    let wasBuffering = isBuffering
     output = []
-    append("<g filter=\"url(#\(alpha))\">\n")
+    isBuffering = true
+    append("<g")
+    Self.appendReference(" filter=\"url(#", alpha, to: &output)
+    append(">\n")
     for node in nodes { write(node) }
     append("</g>")
     let body = output
     output = saved
+    isBuffering = wasBuffering
     return definition(
       kind: "mask", element: "mask",
       attributes: regionAttributes(box.outwardRounded(format), units: "maskUnits"), body: body)
   }
 
   private mutating func shadowDefinition(_ shadow: Shadow, for node: Node) -> String {
+    // A shared region does not depend on the element: look the filter up first.
+    if shadow.region != nil {
+      // Most elements in a run share the last filter: a comparison, not a hash.
+      if let last = lastSharedShadow, last.shadow == shadow { return last.id }
+      if let id = sharedShadows[shadow] {
+        lastSharedShadow = (shadow, id)
+        return id
+      }
+    }
     let deviation = shadow.radius / 2
     // Offset, then blur. The two commute, but librsvg computes each primitive only within
     // the canvas, so what one moves beyond the edge is lost to the next: blurring first
@@ -304,7 +379,7 @@ struct SVGDocumentWriter {
       format.append(deviation, to: &body)
     }
     body.append(contentsOf: "\" result=\"shadow\"/><feFlood flood-color=\"".utf8)
-    body.append(contentsOf: shadow.color.hexString.utf8)
+    Self.appendHex(shadow.color, to: &body)
     body.append(UInt8(ascii: "\""))
     if shadow.color.opacity < 1 {
       body.append(contentsOf: " flood-opacity=\"".utf8)
@@ -321,7 +396,9 @@ struct SVGDocumentWriter {
     let needed = visual.union(visual.offsetBy(dx: shadow.x, dy: shadow.y))
       .insetBy(dx: -reach, dy: -reach)
     var attributes: [UInt8]
-    if let box = node.geometryBounds, box.width > 0, box.height > 0, !node.containsText,
+    if let region = shadow.region {
+      attributes = regionAttributes(region.outwardRounded(format), units: "filterUnits")
+    } else if let box = node.geometryBounds, box.width > 0, box.height > 0, !node.containsText,
       !node.containsAnimation
     {
       // Relative to the element's bounding box, so equal shadows on equal-sized elements
@@ -335,19 +412,30 @@ struct SVGDocumentWriter {
       attributes = regionAttributes(needed.outwardRounded(format), units: "filterUnits")
     }
     attributes.append(contentsOf: " color-interpolation-filters=\"sRGB\"".utf8)
-    return definition(kind: "shadow", element: "filter", attributes: attributes, body: body)
+    let id = definition(kind: "shadow", element: "filter", attributes: attributes, body: body)
+    if shadow.region != nil {
+      sharedShadows[shadow] = id
+      lastSharedShadow = (shadow, id)
+    }
+    return id
   }
 
   /// `x`, `y`, `width` and `height` attributes, after a `units="userSpaceOnUse"`
   /// attribute when `units` is given.
   private func regionAttributes(_ rect: CGRect, units: String?) -> [UInt8] {
     var bytes: [UInt8] = []
-    if let units { bytes.append(contentsOf: " \(units)=\"userSpaceOnUse\"".utf8) }
+    if let units {
+      bytes.append(UInt8(ascii: " "))
+      bytes.append(contentsOf: units.utf8)
+      bytes.append(contentsOf: "=\"userSpaceOnUse\"".utf8)
+    }
     let regionFormat = units == nil ? SVGNumberFormat(precision: 2) : format
     for (name, value) in [
       ("x", rect.minX), ("y", rect.minY), ("width", rect.width), ("height", rect.height),
     ] {
-      bytes.append(contentsOf: " \(name)=\"".utf8)
+      bytes.append(UInt8(ascii: " "))
+      bytes.append(contentsOf: name.utf8)
+      bytes.append(contentsOf: "=\"".utf8)
       regionFormat.append(value, to: &bytes)
       bytes.append(UInt8(ascii: "\""))
     }
@@ -355,30 +443,34 @@ struct SVGDocumentWriter {
   }
 
   /// The attribute value of a paint: a color, or a gradient definition's reference.
-  private mutating func paintValue(_ paint: ResolvedPaint) -> (value: String, opacity: Double) {
+  private mutating func paintValue(_ paint: ResolvedPaint) -> (value: PaintValue, opacity: Double) {
     switch paint.paint {
     case .color(let color):
-      return (color.hexString, color.opacity)
+      return (.color(color), color.opacity)
     case .linearGradient(let gradient):
       let start = gradient.startPoint.point(in: paint.frame)
       let end = gradient.endPoint.point(in: paint.frame)
       var attributes: [UInt8] = Array(" gradientUnits=\"userSpaceOnUse\"".utf8)
       for (name, value) in [("x1", start.x), ("y1", start.y), ("x2", end.x), ("y2", end.y)] {
-        attributes.append(contentsOf: " \(name)=\"".utf8)
+        attributes.append(UInt8(ascii: " "))
+        attributes.append(contentsOf: name.utf8)
+        attributes.append(contentsOf: "=\"".utf8)
         format.append(value, to: &attributes)
         attributes.append(UInt8(ascii: "\""))
       }
       let id = definition(
         kind: "gradient", element: "linearGradient", attributes: attributes,
         body: stops(gradient.gradient.stops.map { ($0.location, $0.color) }))
-      return ("url(#\(id))", 1)
+      return (.reference(id), 1)
     case .radialGradient(let gradient):
       let center = gradient.center.point(in: paint.frame)
       let end = max(gradient.endRadius, 0)
       let start = min(max(gradient.startRadius, 0), end)
       var attributes: [UInt8] = Array(" gradientUnits=\"userSpaceOnUse\"".utf8)
       for (name, value) in [("cx", center.x), ("cy", center.y), ("r", end)] {
-        attributes.append(contentsOf: " \(name)=\"".utf8)
+        attributes.append(UInt8(ascii: " "))
+        attributes.append(contentsOf: name.utf8)
+        attributes.append(contentsOf: "=\"".utf8)
         format.append(value, to: &attributes)
         attributes.append(UInt8(ascii: "\""))
       }
@@ -389,7 +481,7 @@ struct SVGDocumentWriter {
       let id = definition(
         kind: "gradient", element: "radialGradient", attributes: attributes,
         body: self.stops(stops))
-      return ("url(#\(id))", 1)
+      return (.reference(id), 1)
     }
   }
 
@@ -398,7 +490,9 @@ struct SVGDocumentWriter {
     for (location, color) in stops {
       bytes.append(contentsOf: "<stop offset=\"".utf8)
       format.append(min(max(location, 0), 1), to: &bytes)
-      bytes.append(contentsOf: "\" stop-color=\"\(color.hexString)\"".utf8)
+      bytes.append(contentsOf: "\" stop-color=\"".utf8)
+      Self.appendHex(color, to: &bytes)
+      bytes.append(UInt8(ascii: "\""))
       if color.opacity < 1 {
         bytes.append(contentsOf: " stop-opacity=\"".utf8)
         format.append(color.opacity, to: &bytes)
@@ -411,7 +505,102 @@ struct SVGDocumentWriter {
 
   // MARK: Leaves
 
+  /// Writes a path with plain paints: what a grid of shapes is made of.
+  ///
+  /// Plain means filled and stroked with opaque colors (or not at all), in the default
+  /// fill style and a stroke with butt caps, miter joins and no dashes. Nothing is built
+  /// on the heap: the element goes into the output in two appends.
+  ///
+  /// `attributes` (each with a leading space) end the element: the effects an element
+  /// carries, such as its `filter` and `clip-path`.
+  mutating func writePlainPath(
+    _ path: Path, fill: Color?, stroke: Color?, strokeWidth: CGFloat, miterLimit: CGFloat,
+    attributes: [UInt8] = []
+  ) {
+    guard !path.isEmpty else {
+      writeAnyShape(
+        ShapeNode(
+          path: path, fill: fill.map { ResolvedPaint(paint: .color($0), frame: .zero) },
+          fillStyle: FillStyle(),
+          stroke: stroke.map { ResolvedPaint(paint: .color($0), frame: .zero) },
+          strokeStyle: StrokeStyle(lineWidth: strokeWidth, miterLimit: miterLimit)),
+        attributes: attributes, animations: [])
+      return
+    }
+    if isBuffering || drain == nil {
+      path.appendSVGPathData(
+        to: &output, options: pathOptions, prefix: "<path d=\"", drainingAt: .max, drain: { _ in })
+    } else if let drain {
+      path.appendSVGPathData(
+        to: &output, options: pathOptions, prefix: "<path d=\"", drainingAt: Self.chunkSize,
+        drain: drain)
+    }
+    // The rest of the element: at most three attributes of known length and two numbers.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 192) { buffer in
+      var tail = ByteCursor(buffer.baseAddress!)
+      tail.put("\"")
+      if let fill {
+        let hex = hexCache.hex(fill)
+        if hex != HexCache.black {
+          tail.put(" fill=\"")
+          tail.put(hex)
+          tail.put("\"")
+        }
+      } else {
+        tail.put(" fill=\"none\"")
+      }
+      if let stroke {
+        tail.put(" stroke=\"")
+        tail.put(hexCache.strokeHex(stroke))
+        tail.put("\"")
+        if strokeWidth != 1 {
+          tail.put(" stroke-width=\"")
+          tail.number(strokeWidth, format: format)
+          tail.put("\"")
+        }
+        let limit = miterLimit.isFinite ? max(miterLimit, 1) : 10
+        if limit != 4 {
+          let sharpest = path.maximumMiterRatio(above: min(limit, 4))
+          if sharpest > min(limit, 4), sharpest <= max(limit, 4) {
+            tail.put(" stroke-miterlimit=\"")
+            tail.number(limit, format: format)
+            tail.put("\"")
+          }
+        }
+      }
+      if attributes.isEmpty {
+        tail.put("/>\n")
+        output.append(
+          contentsOf: UnsafeBufferPointer(start: buffer.baseAddress, count: tail.count))
+      } else {
+        output.append(
+          contentsOf: UnsafeBufferPointer(start: buffer.baseAddress, count: tail.count))
+        output.append(contentsOf: attributes)
+        output.append(UInt8(ascii: "/"))
+        output.append(UInt8(ascii: ">"))
+        output.append(UInt8(ascii: "\n"))
+      }
+    }
+    drainIfFull()
+  }
+
   private mutating func writeShape(_ shape: ShapeNode, attributes: [UInt8], animations: [UInt8]) {
+    if animations.isEmpty, shape.animations.isEmpty, !shape.path.isEmpty,
+      let plain = shape.plainColors
+    {
+      writePlainPath(
+        shape.path, fill: plain.fill, stroke: plain.stroke,
+        strokeWidth: shape.strokeStyle.lineWidth, miterLimit: shape.strokeStyle.miterLimit,
+        attributes: attributes)
+      return
+    }
+    writeAnyShape(shape, attributes: attributes, animations: animations)
+  }
+
+  /// Writes a shape of any kind: paints, styles, extra attributes and animations.
+  private mutating func writeAnyShape(
+    _ shape: ShapeNode, attributes: [UInt8], animations: [UInt8]
+  ) {
     let fill = shape.fill.map { paintValue($0) }
     let stroke = shape.stroke.map { paintValue($0) }
     append("<path d=\"")
@@ -419,10 +608,19 @@ struct SVGDocumentWriter {
       // An animation whose end state is empty: a path that draws nothing, valid in SVG 1.1.
       append("M0 0")
     }
-    shape.path.appendSVGPathData(to: &output, options: pathOptions)
+    if isBuffering || drain == nil {
+      shape.path.appendSVGPathData(to: &output, options: pathOptions)
+    } else if let drain {
+      shape.path.appendSVGPathData(
+        to: &output, options: pathOptions, drainingAt: Self.chunkSize, drain: drain)
+    }
     append("\"")
     if let fill {
-      if fill.value != "#000000" { append(" fill=\"\(fill.value)\"") }
+      if !fill.value.isBlack {
+        append(" fill=\"")
+        appendPaint(fill.value)
+        append("\"")
+      }
       if fill.opacity < 1 { attribute("fill-opacity", fill.opacity) }
       if shape.fillStyle.isEOFilled { append(" fill-rule=\"evenodd\"") }
     } else {
@@ -431,7 +629,9 @@ struct SVGDocumentWriter {
     if !shape.fillStyle.isAntialiased { append(" shape-rendering=\"crispEdges\"") }
     if let stroke {
       let style = shape.strokeStyle
-      append(" stroke=\"\(stroke.value)\"")
+      append(" stroke=\"")
+      appendPaint(stroke.value)
+      append("\"")
       if stroke.opacity < 1 { attribute("stroke-opacity", stroke.opacity) }
       if style.lineWidth != 1 { attribute("stroke-width", style.lineWidth) }
       switch style.lineCap {
@@ -445,7 +645,7 @@ struct SVGDocumentWriter {
         // this one, but not both.
         let limit = style.miterLimit.isFinite ? max(style.miterLimit, 1) : 10
         if limit != 4 {
-          let sharpest = shape.path.maximumMiterRatio
+          let sharpest = shape.path.maximumMiterRatio(above: min(limit, 4))
           if sharpest > min(limit, 4), sharpest <= max(limit, 4) {
             attribute("stroke-miterlimit", limit)
           }
@@ -469,6 +669,10 @@ struct SVGDocumentWriter {
       }
     }
     output.append(contentsOf: attributes)
+    if shape.animations.isEmpty, animations.isEmpty {
+      append("/>\n")
+      return
+    }
     var children: [UInt8] = []
     for animation in shape.animations { appendAnimation(animation, to: &children) }
     closeLeaf("path", animations: children + animations)
@@ -482,8 +686,10 @@ struct SVGDocumentWriter {
     attribute("height", image.rect.height)
     append(" preserveAspectRatio=\"none\"")
     output.append(contentsOf: attributes)
-    append(" xlink:href=\"data:\(image.image.header.format.mimeType);base64,")
-    append(image.image.data.base64EncodedString())
+    append(" xlink:href=\"data:")
+    appendString(image.image.header.format.mimeType)
+    append(";base64,")
+    appendString(image.image.data.base64EncodedString())
     append("\"")
     closeLeaf("image", animations: animations)
   }
@@ -497,14 +703,22 @@ struct SVGDocumentWriter {
     XMLText.appendEscaped(text.font.familyList, to: &output)
     append("\"")
     attribute("font-size", text.font.size)
-    if text.font.weight != .regular { append(" font-weight=\"\(text.font.weight.value)\"") }
+    if text.font.weight != .regular {
+      append(" font-weight=\"")
+      appendString(String(text.font.weight.value))
+      append("\"")
+    }
     if text.font.isItalic { append(" font-style=\"italic\"") }
     switch text.alignment {
     case .leading: break
     case .center: append(" text-anchor=\"middle\"")
     case .trailing: append(" text-anchor=\"end\"")
     }
-    if fill.value != "#000000" { append(" fill=\"\(fill.value)\"") }
+    if !fill.value.isBlack {
+      append(" fill=\"")
+      appendPaint(fill.value)
+      append("\"")
+    }
     if fill.opacity < 1 { attribute("fill-opacity", fill.opacity) }
     let needsSpacePreserved = text.lines.contains {
       $0.hasPrefix(" ") || $0.hasSuffix(" ") || $0.contains("  ")
@@ -530,7 +744,14 @@ struct SVGDocumentWriter {
 
   // MARK: Bytes
 
-  private mutating func append(_ text: String) {
+  /// Appends text known at compile time.
+  private mutating func append(_ text: StaticString) {
+    output.append(
+      contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  }
+
+  /// Appends a string's UTF-8 bytes.
+  private mutating func appendString(_ text: String) {
     output.append(contentsOf: text.utf8)
   }
 
@@ -538,10 +759,171 @@ struct SVGDocumentWriter {
     format.append(value, to: &output)
   }
 
-  private mutating func attribute(_ name: String, _ value: Double) {
-    append(" \(name)=\"")
+  private mutating func attribute(_ name: StaticString, _ value: Double) {
+    append(" ")
+    append(name)
+    append("=\"")
     number(value)
     append("\"")
+  }
+
+  /// Appends a paint's attribute value: `#rrggbb`, or `url(#id)`.
+  private mutating func appendPaint(_ value: PaintValue) {
+    switch value {
+    case .color(let color):
+      Self.appendHex(color, to: &output)
+    case .reference(let id):
+      append("url(#")
+      appendString(id)
+      append(")")
+    }
+  }
+
+  /// Appends a color as `#rrggbb`, lowercase, as ``Color/hexString`` spells it.
+  static func appendHex(_ color: Color, to bytes: inout [UInt8]) {
+    let digits: StaticString = "0123456789abcdef"
+    let table = digits.utf8Start
+    let red = color.redByte
+    let green = color.greenByte
+    let blue = color.blueByte
+    bytes.append(UInt8(ascii: "#"))
+    bytes.append(table[Int(red >> 4)])
+    bytes.append(table[Int(red & 0xf)])
+    bytes.append(table[Int(green >> 4)])
+    bytes.append(table[Int(green & 0xf)])
+    bytes.append(table[Int(blue >> 4)])
+    bytes.append(table[Int(blue & 0xf)])
+  }
+}
+
+/// Writes bytes at a raw cursor into a buffer the caller has made large enough.
+private struct ByteCursor {
+  /// Where the bytes start.
+  let start: UnsafeMutablePointer<UInt8>
+  /// Where the next byte goes.
+  var cursor: UnsafeMutablePointer<UInt8>
+
+  init(_ start: UnsafeMutablePointer<UInt8>) {
+    self.start = start
+    cursor = start
+  }
+
+  /// The number of bytes written.
+  var count: Int { cursor - start }
+
+  /// Writes text known at compile time.
+  @inline(__always)
+  mutating func put(_ text: StaticString) {
+    cursor.initialize(from: text.utf8Start, count: text.utf8CodeUnitCount)
+    cursor += text.utf8CodeUnitCount
+  }
+
+  /// Writes a number.
+  mutating func number(_ value: Double, format: SVGNumberFormat) {
+    cursor += format.write(scaled: format.scaled(value), value: value, to: cursor)
+  }
+
+  /// Writes a color as `#rrggbb`.
+  mutating func hex(_ color: Color) {
+    let digits: StaticString = "0123456789abcdef"
+    let table = digits.utf8Start
+    let red = color.redByte
+    let green = color.greenByte
+    let blue = color.blueByte
+    cursor[0] = UInt8(ascii: "#")
+    cursor[1] = table[Int(red >> 4)]
+    cursor[2] = table[Int(red & 0xf)]
+    cursor[3] = table[Int(green >> 4)]
+    cursor[4] = table[Int(green & 0xf)]
+    cursor[5] = table[Int(blue >> 4)]
+    cursor[6] = table[Int(blue & 0xf)]
+    cursor += 7
+  }
+}
+
+extension ShapeNode {
+  /// The fill and stroke colors, when the shape is what ``SVGDocumentWriter/writePlainPath``
+  /// writes: opaque colors or none, the default fill style, a stroke with butt caps, miter
+  /// joins and no dashes.
+  fileprivate var plainColors: (fill: Color?, stroke: Color?)? {
+    guard fillStyle.isAntialiased, !fillStyle.isEOFilled else { return nil }
+    var fillColor: Color?
+    if let fill {
+      guard case .color(let color) = fill.paint, color.opacity >= 1 else { return nil }
+      fillColor = color
+    }
+    var strokeColor: Color?
+    if let stroke {
+      guard case .color(let color) = stroke.paint, color.opacity >= 1,
+        strokeStyle.lineCap == .butt, strokeStyle.lineJoin == .miter,
+        strokeStyle.dash.isEmpty
+      else { return nil }
+      strokeColor = color
+    }
+    return (fillColor, strokeColor)
+  }
+}
+
+/// The `#rrggbb` text of the last fill and the last stroke color written: most drawings
+/// repeat their stroke color, which is then converted once.
+private struct HexCache {
+  /// `#000000`, as ``hex(_:)`` packs it.
+  static let black = HexCache.text(of: Color(red: 0, green: 0, blue: 0))
+
+  /// The last color seen in each slot (fills, strokes), and its text.
+  private var colors = (Color(red: 0, green: 0, blue: 0), Color(red: 0, green: 0, blue: 0))
+  private var texts = (HexCache.black, HexCache.black)
+
+  /// The text of a fill color.
+  mutating func hex(_ color: Color) -> UInt64 {
+    if color == colors.0 { return texts.0 }
+    colors.0 = color
+    texts.0 = Self.text(of: color)
+    return texts.0
+  }
+
+  /// The text of a stroke color.
+  mutating func strokeHex(_ color: Color) -> UInt64 {
+    if color == colors.1 { return texts.1 }
+    colors.1 = color
+    texts.1 = Self.text(of: color)
+    return texts.1
+  }
+
+  /// `#rrggbb` packed into the low seven bytes of a word, first character lowest.
+  static func text(of color: Color) -> UInt64 {
+    let digits: StaticString = "0123456789abcdef"
+    let table = digits.utf8Start
+    func pair(_ byte: UInt8) -> UInt64 {
+      UInt64(table[Int(byte >> 4)]) | UInt64(table[Int(byte & 0xf)]) << 8
+    }
+    return UInt64(UInt8(ascii: "#")) | pair(color.redByte) << 8 | pair(color.greenByte) << 24
+      | pair(color.blueByte) << 40
+  }
+}
+
+extension ByteCursor {
+  /// Writes seven bytes of `#rrggbb` text from ``HexCache``.
+  @inline(__always)
+  mutating func put(_ hex: UInt64) {
+    withUnsafeBytes(of: hex.littleEndian) {
+      cursor.initialize(from: $0.baseAddress!.assumingMemoryBound(to: UInt8.self), count: 7)
+    }
+    cursor += 7
+  }
+}
+
+/// What a paint attribute holds: a color, or a reference to a gradient definition.
+private enum PaintValue {
+  /// A color, written `#rrggbb` (its opacity goes into its own attribute).
+  case color(Color)
+  /// The id of a gradient definition, written `url(#id)`.
+  case reference(String)
+
+  /// Whether the value is black, SVG's default fill.
+  var isBlack: Bool {
+    guard case .color(let color) = self else { return false }
+    return color.redByte == 0 && color.greenByte == 0 && color.blueByte == 0
   }
 }
 

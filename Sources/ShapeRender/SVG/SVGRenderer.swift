@@ -36,11 +36,7 @@ public struct SVGRenderer: Sendable {
 
   /// The SVG document of `artwork`, as text.
   public func render<Content: View>(_ artwork: Artwork<Content>) -> String {
-    var bytes: [UInt8] = []
-    writeDocument(artwork) { chunk in
-      bytes.append(contentsOf: chunk)
-    }
-    return String(decoding: bytes, as: UTF8.self)
+    document(of: artwork).text()
   }
 
   /// Streams the SVG document of `artwork` to `handle`, in chunks, without building the
@@ -51,15 +47,7 @@ public struct SVGRenderer: Sendable {
   public func render<Content: View>(_ artwork: Artwork<Content>, to handle: FileHandle)
     throws(SVGWriteError)
   {
-    do {
-      try writeDocument(artwork) { chunk in
-        try handle.write(contentsOf: chunk)
-      }
-    } catch let error as SVGWriteError {
-      throw error
-    } catch {
-      throw SVGWriteError(path: nil, reason: error.localizedDescription)
-    }
+    try document(of: artwork).stream(to: handle)
   }
 
   /// Writes the SVG document of `artwork` to a file atomically: into a temporary file
@@ -67,6 +55,159 @@ public struct SVGRenderer: Sendable {
   public func write<Content: View>(_ artwork: Artwork<Content>, to url: URL)
     throws(SVGWriteError)
   {
+    try document(of: artwork).write(to: url)
+  }
+
+  // MARK: Drawing
+
+  /// The SVG document of what `drawing` draws on a canvas of `width` by `height`, as text.
+  ///
+  /// ```swift
+  /// let svg = SVGRenderer().render(width: 100, height: 100) { context, size in
+  ///   context.fill(Circle().path(in: CGRect(origin: .zero, size: size)), with: .color(.red))
+  /// }
+  /// ```
+  ///
+  /// The drawing is SwiftUI's `Canvas` renderer: see ``GraphicsContext``. It writes the
+  /// same SVG as the same drawing in a ``Canvas`` that fills ``Artwork`` of that size.
+  public func render(
+    width: CGFloat, height: CGFloat, background: Color? = nil,
+    drawing: (inout GraphicsContext, CGSize) -> Void
+  ) -> String {
+    withoutActuallyEscaping(drawing) { drawing in
+      document(width: width, height: height, background: background, drawing: drawing).text()
+    }
+  }
+
+  /// Streams the SVG document of what `drawing` draws to `handle`: every operation is
+  /// written as it is made and the output handed to the handle a megabyte at a time, so
+  /// memory stays flat however much is drawn.
+  ///
+  /// If writing fails part-way the handle holds part of the document.
+  public func render(
+    width: CGFloat, height: CGFloat, background: Color? = nil, to handle: FileHandle,
+    drawing: (inout GraphicsContext, CGSize) -> Void
+  ) throws(SVGWriteError) {
+    try withoutActuallyEscaping(drawing) { (drawing) throws(SVGWriteError) in
+      try document(width: width, height: height, background: background, drawing: drawing)
+        .stream(to: handle)
+    }
+  }
+
+  /// Writes the SVG document of what `drawing` draws to a file atomically, streaming it
+  /// into a temporary file beside it that is renamed over the destination once complete.
+  public func write(
+    width: CGFloat, height: CGFloat, background: Color? = nil, to url: URL,
+    drawing: (inout GraphicsContext, CGSize) -> Void
+  ) throws(SVGWriteError) {
+    try withoutActuallyEscaping(drawing) { (drawing) throws(SVGWriteError) in
+      try document(width: width, height: height, background: background, drawing: drawing)
+        .write(to: url)
+    }
+  }
+
+  // MARK: Documents
+
+  /// The document of `artwork`.
+  func document<Content: View>(of artwork: Artwork<Content>) -> SVGDocument {
+    SVGDocument(renderer: self, width: artwork.width, height: artwork.height) {
+      let nodes = artwork.resolve(keyframeOptions: keyframeOptions)
+      return (
+        nodes.contains { $0.containsImage },
+        { writer in
+          for node in nodes { writer.write(node) }
+        }
+      )
+    }
+  }
+
+  /// The document of a drawing on a canvas.
+  func document(
+    width: CGFloat, height: CGFloat, background: Color?,
+    drawing: @escaping (inout GraphicsContext, CGSize) -> Void
+  ) -> SVGDocument {
+    let width = width.isFinite ? max(width, 0) : 0
+    let height = height.isFinite ? max(height, 0) : 0
+    return SVGDocument(renderer: self, width: width, height: height) {
+      (
+        false,
+        { writer in
+          let bounds = CGRect(x: 0, y: 0, width: width, height: height)
+          if let background {
+            writer.write(
+              .shape(
+                ShapeNode(
+                  path: Path(bounds), fill: ResolvedPaint(paint: .color(background), frame: bounds),
+                  fillStyle: FillStyle(), stroke: nil, strokeStyle: StrokeStyle())))
+          }
+          let target = GraphicsTarget(writer: writer)
+          var context = GraphicsContext(target: target, bounds: bounds)
+          drawing(&context, bounds.size)
+          target.flushPending()
+          writer = target.writer!
+          target.writer = nil
+        }
+      )
+    }
+  }
+}
+
+/// A document about to be written: its size, and what writes its content.
+struct SVGDocument {
+  /// The renderer's settings.
+  let renderer: SVGRenderer
+  /// The canvas size.
+  let width: CGFloat
+  let height: CGFloat
+  /// Prepares the content: whether it uses images, and what writes it.
+  let prepare: () -> (usesImages: Bool, write: (inout SVGDocumentWriter) -> Void)
+
+  /// Writes the document, handing full chunks to `drain` (which empties the buffer) when
+  /// there is one, and returns what is left.
+  func write(drain: ((inout [UInt8]) -> Void)?) -> [UInt8] {
+    let (usesImages, content) = prepare()
+    var writer = SVGDocumentWriter(precision: renderer.precision, idPrefix: renderer.idPrefix)
+    writer.drain = drain
+    if drain != nil {
+      // Room for a chunk and the element that completes it, so the buffer never grows.
+      writer.output.reserveCapacity(SVGDocumentWriter.chunkSize + 64 * 1024)
+    }
+    writer.beginDocument(width: width, height: height, usesImages: usesImages)
+    content(&writer)
+    writer.endDocument()
+    return writer.output
+  }
+
+  /// The whole document as text.
+  func text() -> String {
+    String(decoding: write(drain: nil), as: UTF8.self)
+  }
+
+  /// Streams the document to `handle`.
+  func stream(to handle: FileHandle) throws(SVGWriteError) {
+    var failure: (any Error)?
+    func send(_ bytes: [UInt8]) {
+      guard failure == nil, !bytes.isEmpty else { return }
+      do {
+        try handle.write(contentsOf: bytes)
+      } catch {
+        failure = error
+      }
+    }
+    let rest = write { bytes in
+      send(bytes)
+      bytes.removeAll(keepingCapacity: true)
+    }
+    send(rest)
+    if let failure {
+      throw (failure as? SVGWriteError)
+        ?? SVGWriteError(path: nil, reason: failure.localizedDescription)
+    }
+  }
+
+  /// Writes the document to a file atomically: into a temporary file beside it, renamed
+  /// over the destination once complete.
+  func write(to url: URL) throws(SVGWriteError) {
     let directory = url.deletingLastPathComponent()
     let temporary = directory.appendingPathComponent(
       ".\(url.lastPathComponent).\(ProcessInfo.processInfo.globallyUniqueString).tmp")
@@ -76,7 +217,7 @@ public struct SVGRenderer: Sendable {
     do {
       let handle = try FileHandle(forWritingTo: temporary)
       defer { try? handle.close() }
-      try render(artwork, to: handle)
+      try stream(to: handle)
       try handle.synchronize()
       if rename(temporary.path, url.path) != 0 {
         throw SVGWriteError(path: url.path, reason: String(cString: strerror(errno)))
@@ -88,26 +229,6 @@ public struct SVGRenderer: Sendable {
       }
       throw SVGWriteError(path: url.path, reason: error.localizedDescription)
     }
-  }
-
-  /// Writes the document, handing bytes to `drain` whenever a megabyte has gathered, and
-  /// once at the end.
-  func writeDocument<Content: View>(
-    _ artwork: Artwork<Content>, drain: ([UInt8]) throws -> Void
-  ) rethrows {
-    let nodes = artwork.resolve(keyframeOptions: keyframeOptions)
-    var writer = SVGDocumentWriter(precision: precision, idPrefix: idPrefix)
-    writer.beginDocument(
-      width: artwork.width, height: artwork.height, usesImages: nodes.contains { $0.containsImage })
-    for node in nodes {
-      writer.write(node)
-      if writer.output.count >= 1 << 20 {
-        try drain(writer.output)
-        writer.output.removeAll(keepingCapacity: true)
-      }
-    }
-    writer.endDocument()
-    try drain(writer.output)
   }
 }
 

@@ -82,4 +82,7 @@ struct Shadow: Hashable, Sendable {
   var radius: CGFloat
   var x: CGFloat
   var y: CGFloat
+  /// The filter region in user space, when the filter is shared by many elements (a
+  /// ``GraphicsContext`` filter); `nil` sizes it to each element's bounding box.
+  var region: CGRect? = nil
 }

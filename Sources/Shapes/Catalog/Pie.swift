@@ -174,7 +174,9 @@ public struct Pie: InsettableShape {
     func path(outer: CGFloat, inner: CGFloat, sideShift: CGFloat) -> Path {
       let end = start + direction * sweep
       func point(angle: Double, along t: CGFloat, normalAngle: Double) -> CGPoint {
-        CGPoint(
+        // The centre itself, without the trigonometry that would multiply by zero.
+        if t == 0, sideShift == 0 { return center }
+        return CGPoint(
           x: center.x + t * cos(angle) + sideShift * cos(normalAngle),
           y: center.y + t * sin(angle) + sideShift * sin(normalAngle))
       }
@@ -198,8 +200,11 @@ public struct Pie: InsettableShape {
 
       let quarter = direction * Double.pi / 2
       var path = Path()
+      // A move, a line and an arc for each circle, and the close.
+      path.reserveCapacity(verbs: 6, points: 13)
       path.move(to: point(angle: start, along: startT, normalAngle: start + quarter))
-      let outerTurn = atan2(sideShift, outerT)
+      // atan2(0, t) is +0 for t ≥ 0: no call for a pie whose sides are not moved.
+      let outerTurn = sideShift == 0 ? 0 : atan2(sideShift, outerT)
       path.addRelativeArc(
         center: center, radius: outer, startAngle: .radians(start + direction * outerTurn),
         delta: .radians(direction * max(sweep - 2 * outerTurn, 0)))

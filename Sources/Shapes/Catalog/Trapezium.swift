@@ -128,10 +128,14 @@ public struct Trapezium: InsettableShape {
   }
 
   /// A closed path through `vertices`, or the empty path for `nil`.
-  static func outline(_ vertices: [CGPoint]?) -> Path {
-    guard let vertices else { return Path() }
+  static func outline(_ vertices: InlineArray<4, CGPoint>?) -> Path {
+    guard let vertices, vertices.allFinite else { return Path() }
     var path = Path()
-    path.addLines(vertices)
+    path.reserveCapacity(verbs: 5, points: 4)
+    path.move(to: vertices[0])
+    for index in 1..<4 {
+      path.appendUnchecked(.line, vertices[index])
+    }
     path.closeSubpath()
     return path
   }
@@ -139,11 +143,16 @@ public struct Trapezium: InsettableShape {
   /// The four vertices of the outline in `rect`, clockwise from the top-left, with the
   /// offsets clamped and the crossing rule applied; `nil` when the rectangle or an offset
   /// is not finite.
-  func vertices(in rect: CGRect) -> [CGPoint]? {
+  func vertices(in rect: CGRect) -> InlineArray<4, CGPoint>? {
     guard let rect = rect.finiteStandardized else { return nil }
-    let offsets = [topLeftOffset, topRightOffset, bottomRightOffset, bottomLeftOffset]
-    guard offsets.allSatisfy(\.isFinite) else { return nil }
-    let clamped = offsets.map { min(max($0, 0), 1) }
+    let offsets: InlineArray<4, CGFloat> = [
+      topLeftOffset, topRightOffset, bottomRightOffset, bottomLeftOffset,
+    ]
+    var clamped = offsets
+    for index in offsets.indices {
+      guard offsets[index].isFinite else { return nil }
+      clamped[index] = min(max(offsets[index], 0), 1)
+    }
     let height = rect.height
     // The heights of the top and bottom corners of one side, from its two offsets.
     func side(top: CGFloat, bottom: CGFloat) -> (top: CGFloat, bottom: CGFloat) {
@@ -171,7 +180,7 @@ public struct Trapezium: InsettableShape {
   /// rectangle's; its top and bottom are the outline's top and bottom lines moved inward
   /// along their normals. Where the moved top and bottom lines cross inside that strip,
   /// the side beyond the crossing is gone and its two vertices are the crossing point.
-  func insetVertices(in rect: CGRect, by amount: CGFloat) -> [CGPoint]? {
+  func insetVertices(in rect: CGRect, by amount: CGFloat) -> InlineArray<4, CGPoint>? {
     guard amount.isFinite, let outline = vertices(in: rect) else { return nil }
     if amount == 0 { return outline }
     let topLeft = outline[0]
@@ -203,7 +212,7 @@ public struct Trapezium: InsettableShape {
     let leftGap = bottom(left).y - top(left).y
     let rightGap = bottom(right).y - top(right).y
     if leftGap < 0, rightGap < 0 { return nil }
-    var result = [top(left), top(right), bottom(right), bottom(left)]
+    var result: InlineArray<4, CGPoint> = [top(left), top(right), bottom(right), bottom(left)]
     if leftGap < 0 || rightGap < 0 {
       // The gap is linear in x: the moved lines cross where it is zero.
       let crossing = top(left + (right - left) * leftGap / (leftGap - rightGap))
@@ -245,5 +254,13 @@ public struct Trapezium: InsettableShape {
     public func inset(by amount: CGFloat) -> _Inset {
       _Inset(base: base, amount: self.amount + amount)
     }
+  }
+}
+
+extension InlineArray where Element == CGPoint {
+  /// Whether every point is finite.
+  fileprivate var allFinite: Bool {
+    for index in indices where !self[index].isFinite { return false }
+    return true
   }
 }

@@ -44,6 +44,24 @@ struct EllipticalArc: Equatable, Sendable {
     end = storage[i + 4]
   }
 
+  /// Reads an arc from the five storage points at `index` of a path's points, as
+  /// ``init(storage:)`` does, without making a slice.
+  @inline(__always)
+  init(points: [CGPoint], at index: Int) {
+    self = points.withUnsafeBufferPointer { EllipticalArc(points: $0, at: index) }
+  }
+
+  /// Reads an arc from the five storage points at `index` of a buffer of a path's points.
+  @inline(__always)
+  init(points: UnsafeBufferPointer<CGPoint>, at index: Int) {
+    transform = CGAffineTransform(
+      a: points[index].x, b: points[index].y, c: points[index + 1].x, d: points[index + 1].y,
+      tx: points[index + 2].x, ty: points[index + 2].y)
+    startAngle = points[index + 3].x
+    sweep = points[index + 3].y
+    end = points[index + 4]
+  }
+
   /// The five storage points of the arc, in the order ``init(storage:)`` reads.
   var storagePoints: [CGPoint] {
     [
@@ -54,7 +72,18 @@ struct EllipticalArc: Equatable, Sendable {
 
   /// Whether every stored number is finite.
   var isFinite: Bool {
-    storagePoints.allSatisfy(\.isFinite)
+    transform.a.isFinite && transform.b.isFinite && transform.c.isFinite
+      && transform.d.isFinite && transform.tx.isFinite && transform.ty.isFinite
+      && startAngle.isFinite && sweep.isFinite && end.isFinite
+  }
+
+  /// Appends the five storage points (see ``storagePoints``) without building an array.
+  func appendStorage(to points: inout [CGPoint]) {
+    points.append(CGPoint(x: transform.a, y: transform.b))
+    points.append(CGPoint(x: transform.c, y: transform.d))
+    points.append(CGPoint(x: transform.tx, y: transform.ty))
+    points.append(CGPoint(x: startAngle, y: sweep))
+    points.append(end)
   }
 
   /// The centre of the ellipse.

@@ -161,7 +161,7 @@ extension Path {
       return
     }
     verbs.append(.arc)
-    points.append(contentsOf: arc.storagePoints)
+    arc.appendStorage(to: &points)
   }
 }
 
@@ -180,7 +180,9 @@ extension CGPoint {
 
   /// Whether two points are equal up to rounding error relative to their size.
   func isClose(to other: CGPoint) -> Bool {
-    let scale = max(1, abs(x), abs(y), abs(other.x), abs(other.y))
+    let scale = Swift.max(
+      Swift.max(1, Swift.max(x.magnitude, y.magnitude)),
+      Swift.max(other.x.magnitude, other.y.magnitude))
     return abs(x - other.x) <= 1e-12 * scale && abs(y - other.y) <= 1e-12 * scale
   }
 }

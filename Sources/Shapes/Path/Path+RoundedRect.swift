@@ -52,7 +52,7 @@ extension Path {
       size.height > 0 ? rect.height / 2 / size.height : 1)
     size = CGSize(width: size.width * fit, height: size.height * fit)
     var outline = Path()
-    outline.appendRoundedRect(rect, corners: [size, size, size, size], style: style)
+    outline.appendRoundedRect(rect, corners: InlineArray(repeating: size), style: style)
     addPath(outline, transform: transform)
   }
 
@@ -85,11 +85,15 @@ extension Path {
   /// Appends a rounded rectangle whose corner sizes (top-left, top-right, bottom-right,
   /// bottom-left) already fit the rectangle.
   mutating func appendRoundedRect(
-    _ rect: CGRect, corners: [CGSize], style: RoundedCornerStyle
+    _ rect: CGRect, corners: InlineArray<4, CGSize>, style: RoundedCornerStyle
   ) {
+    // Fixed-size storage throughout: a shape drawn thousands of times allocates only the
+    // path's own storage, once.
+    reserveCapacity(
+      verbs: style == .continuous ? 18 : 10, points: style == .continuous ? 41 : 25)
     // Each corner, clockwise from the top-left: its vertex, the direction back along the
     // edge that arrives at it, and the direction along the edge that leaves it.
-    let frames: [(vertex: CGPoint, incoming: CGPoint, outgoing: CGPoint)] = [
+    let frames: InlineArray<4, (vertex: CGPoint, incoming: CGPoint, outgoing: CGPoint)> = [
       (CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: 0, y: 1), CGPoint(x: 1, y: 0)),
       (CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: -1, y: 0), CGPoint(x: 0, y: 1)),
       (CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: 0, y: -1), CGPoint(x: -1, y: 0)),
@@ -97,27 +101,28 @@ extension Path {
     ]
     // Radii along each corner's incoming and outgoing edges: horizontal edges use the
     // corner's width, vertical edges its height.
-    let incomingRadius = [
+    let incomingRadius: InlineArray<4, CGFloat> = [
       corners[0].height, corners[1].width, corners[2].height, corners[3].width,
     ]
-    let outgoingRadius = [
+    let outgoingRadius: InlineArray<4, CGFloat> = [
       corners[0].width, corners[1].height, corners[2].width, corners[3].height,
     ]
-    let smoothing = (0..<4).map { index -> CGFloat in
-      guard style == .continuous else { return 0 }
+    var smoothing = InlineArray<4, CGFloat>(repeating: 0)
+    for index in 0..<4 where style == .continuous {
       // The edge leaving corner i arrives at corner i + 1; both ease out along it.
       let next = (index + 1) % 4
       let previous = (index + 3) % 4
       let outgoingLength = index % 2 == 0 ? rect.width : rect.height
       let incomingLength = index % 2 == 0 ? rect.height : rect.width
-      return ContinuousCorner.smoothing(
+      smoothing[index] = ContinuousCorner.smoothing(
         edgeLength: outgoingLength, radii: outgoingRadius[index] + incomingRadius[next],
         otherEdgeLength: incomingLength,
         otherRadii: incomingRadius[index] + outgoingRadius[previous])
     }
     // Start where the top-left corner ends, then draw the other corners clockwise and
     // finish with the top-left one.
-    for (step, index) in [0, 1, 2, 3, 0].enumerated() {
+    for step in 0..<5 {
+      let index = step % 4
       let frame = frames[index]
       let size = CGSize(width: incomingRadius[index], height: outgoingRadius[index])
       func place(_ local: CGPoint) -> CGPoint {
@@ -139,12 +144,16 @@ extension Path {
         addLineUnlessThere(frame.vertex)
       } else if style == .circular {
         let center = place(CGPoint(x: 1, y: 1))
+        let transform = CGAffineTransform(
+          a: corners[index].width, b: 0, c: 0, d: corners[index].height, tx: center.x,
+          ty: center.y)
+        // The same arc as EllipticalArc(transform:startAngle:sweep:) and its start, with
+        // the cosines and sines of the four corners' angles computed once.
+        let turn = QuarterTurn.corners[index]
         let arc = EllipticalArc(
-          transform: CGAffineTransform(
-            a: corners[index].width, b: 0, c: 0, d: corners[index].height, tx: center.x,
-            ty: center.y),
-          startAngle: Double(index + 2) * .pi / 2, sweep: .pi / 2)
-        addLineUnlessThere(arc.start)
+          transform: transform, startAngle: turn.startAngle, sweep: .pi / 2,
+          end: turn.end.mapped(by: transform))
+        addLineUnlessThere(turn.start.mapped(by: transform))
         appendArcWithoutJoin(arc)
       } else {
         addLineUnlessThere(place(profile.start))
@@ -159,11 +168,56 @@ extension Path {
   }
 }
 
+/// The angles of the circular corners of a rounded rectangle, with their cosines and sines
+/// computed once: corner `i` (clockwise from the top-left) turns a quarter from
+/// `(i + 2)·π/2`.
+private struct QuarterTurn {
+  /// Where the corner's arc starts.
+  let startAngle: Double
+  /// The cosine and sine of the start angle, as a point of the unit circle.
+  let start: CGPoint
+  /// The cosine and sine of the end angle (`startAngle + π/2`).
+  let end: CGPoint
+
+  init(corner: Int) {
+    startAngle = Double(corner + 2) * .pi / 2
+    start = CGPoint(x: cos(startAngle), y: sin(startAngle))
+    let endAngle = startAngle + .pi / 2
+    end = CGPoint(x: cos(endAngle), y: sin(endAngle))
+  }
+
+  /// The four corners.
+  static let corners: InlineArray<4, QuarterTurn> = [
+    QuarterTurn(corner: 0), QuarterTurn(corner: 1), QuarterTurn(corner: 2),
+    QuarterTurn(corner: 3),
+  ]
+}
+
+extension CGPoint {
+  /// The point (cos θ, sin θ) of the unit circle mapped by `t`, computed as
+  /// ``EllipticalArc/point(atAngle:)`` computes it.
+  fileprivate func mapped(by t: CGAffineTransform) -> CGPoint {
+    CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
+  }
+}
+
 extension Path {
   /// Adds a line to `point` unless the path is already there, so that edges a corner
   /// uses up entirely leave no zero-length lines.
   fileprivate mutating func addLineUnlessThere(_ point: CGPoint) {
-    if currentPoint.map({ $0.isClose(to: point) }) != true { addLine(to: point) }
+    guard let current = currentPoint else {
+      addLine(to: point)
+      return
+    }
+    if !current.isClose(to: point) {
+      // What addLine does after a segment (a current point, not after a close), for a
+      // finite point, without its checks.
+      if isAfterClose || !point.isFinite {
+        addLine(to: point)
+      } else {
+        appendUnchecked(.line, point)
+      }
+    }
   }
 }
 

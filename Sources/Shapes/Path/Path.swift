@@ -117,6 +117,7 @@ public struct Path: Sendable {
   public mutating func addLine(to end: CGPoint) {
     guard end.isFinite else { return }
     guard beginSegment(at: end) else { return }
+    growIfFull()
     verbs.append(.line)
     points.append(end)
   }
@@ -206,11 +207,38 @@ public struct Path: Sendable {
     return true
   }
 
+  /// Makes room for many more elements when a long path's storage is full: four times the
+  /// storage rather than the array's own doubling, past 64K points.
+  ///
+  /// Each growth copies the points into new memory that the system must map in, page by
+  /// page; growing by four maps a third of the final size on the way instead of all of it,
+  /// which matters for paths of a million points. Room reserved and not used is never
+  /// touched, so it costs address space, not memory.
+  @inline(__always)
+  mutating func growIfFull() {
+    if points.count == points.capacity, points.count >= 1 << 16 {
+      reserveCapacity(verbs: 3 * verbs.count, points: 3 * points.count)
+    }
+  }
+
+  /// Makes room for `verbs` more commands and `points` more points, for a shape that
+  /// knows its size, so the storage is allocated once.
+  mutating func reserveCapacity(verbs verbCount: Int, points pointCount: Int) {
+    verbs.reserveCapacity(verbs.count + verbCount)
+    points.reserveCapacity(points.count + pointCount)
+  }
+
   /// Appends a command and its points without checks; the caller guarantees finiteness
   /// and a current point.
   mutating func appendUnchecked(_ verb: Verb, _ newPoints: CGPoint...) {
     verbs.append(verb)
     points.append(contentsOf: newPoints)
+  }
+
+  /// Appends a one-point command without checks (and without an array for its point).
+  mutating func appendUnchecked(_ verb: Verb, _ point: CGPoint) {
+    verbs.append(verb)
+    points.append(point)
   }
 }
 

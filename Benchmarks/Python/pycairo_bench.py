@@ -1,0 +1,70 @@
+"""Issue 8's baseline: W1 and W2 written with pycairo's SVGSurface.
+
+    python3 pycairo_bench.py w1|w2 [COUNT] OUT.svg
+    python3 pycairo_bench.py --empty    (imports cairo, writes nothing)
+"""
+import math
+import sys
+
+import cairo
+
+from workloads import RGB, arguments, canvas, cells, wave
+
+
+def grid(count, path):
+    width, height = canvas(count)
+    surface = cairo.SVGSurface(path, width, height)
+    context = cairo.Context(surface)
+    context.set_line_width(1)
+    for i, x, y, kind, sweep in cells(count):
+        if kind == 0:  # Trapezium(): the bottom-left corner at 0.75 of the height
+            context.move_to(x, y)
+            context.line_to(x + 16, y)
+            context.line_to(x + 16, y + 16)
+            context.line_to(x, y + 12)
+            context.close_path()
+        elif kind == 1:  # Pie from -90 degrees, sweeping clockwise on screen
+            start = math.radians(-90)
+            context.move_to(x + 8, y + 8)
+            context.arc(x + 8, y + 8, 8, start, start + math.radians(sweep))
+            context.close_path()
+        else:  # RoundedRectangle(cornerRadius: 4, style: .circular)
+            r = 4
+            context.new_sub_path()
+            context.arc(x + 16 - r, y + r, r, -math.pi / 2, 0)
+            context.arc(x + 16 - r, y + 16 - r, r, 0, math.pi / 2)
+            context.arc(x + r, y + 16 - r, r, math.pi / 2, math.pi)
+            context.arc(x + r, y + r, r, math.pi, 3 * math.pi / 2)
+            context.close_path()
+        context.set_source_rgb(*RGB[i % 8])
+        context.fill_preserve()
+        context.set_source_rgb(0, 0, 0)
+        context.stroke()
+    surface.finish()
+
+
+def long_path(points, path):
+    surface = cairo.SVGSurface(path, 2000, 1000)
+    context = cairo.Context(surface)
+    context.set_line_width(1)
+    first = True
+    for x, y in wave(points):
+        if first:
+            context.move_to(x, y)
+            first = False
+        else:
+            context.line_to(x, y)
+    context.set_source_rgb(0, 0, 0)
+    context.stroke()
+    surface.finish()
+
+
+def main():
+    parsed = arguments(sys.argv)
+    if parsed is None:
+        return
+    workload, count, path = parsed
+    (grid if workload == "w1" else long_path)(count, path)
+
+
+main()

@@ -1,0 +1,357 @@
+#!/usr/bin/env bash
+# Issue 8's benchmark: Shapes beside a hand-written C emitter (the floor), pycairo and
+# drawsvg, in one run on this machine.
+#
+#   Benchmarks/run.sh [--quick] [--runs N] [--no-static]
+#
+# Builds in release mode, then times whole processes (fork to exit, with their peak
+# memory from wait4) of every workload, N times each (15 by default, 3 with --quick), and
+# prints the medians, the output sizes and a table of ratios, Shapes ÷ baseline. "net" is
+# a median less the median of the same program's empty run (start-up and library
+# loading, nothing drawn). Slow baselines run fewer times (said in the table).
+#
+# Workloads (Benchmarks/BenchmarkWorkloads, and the same in Floor/floor.c and Python/):
+#   W1  grid: 10,000 shapes (trapezium, pie, rounded rectangle) on 2000 x 2000
+#   W2  long path: one stroked path through 1,000,000 points
+#   W3  effects: W1's first 1,000 cells, each with a shadow, every 10th clipped
+#   W4  one shape: `shapegen trapezium --corner bottomLeft --offset 0.75`
+#   Growth: W1 at 2,500, 10,000 and 40,000 shapes
+#
+# pycairo and drawsvg are used when they can be had: pycairo from the python3 on PATH or
+# Debian's python3-cairo (/usr/bin/python3), else pip in a virtual environment (which needs
+# libcairo2-dev and pkg-config); drawsvg from the python3 on PATH, else pip. When one cannot
+# be had the script says so and goes on without it. --quick skips the static shapegen
+# build, the 40,000-shape runs and the Python runs of W2.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+runs=15
+quick=0
+static=1
+while (($#)); do
+  case "$1" in
+    --quick) quick=1; runs=3; static=0 ;;
+    --runs) runs="$2"; shift ;;
+    --no-static) static=0 ;;
+    -h | --help) sed -n '2,25p' "$0"; exit 0 ;;
+    *) echo "run.sh: unknown option $1" >&2; exit 64 ;;
+  esac
+  shift
+done
+
+out=.build/bench
+# Outputs go to memory (tmpfs) where there is one, so that writing a 16 MB file back to
+# disk never competes with the programs being timed; BENCH_OUTPUTS overrides.
+if [ -n "${BENCH_OUTPUTS:-}" ]; then
+  work="$BENCH_OUTPUTS"
+elif [ -d /dev/shm ] && [ -w /dev/shm ]; then
+  work="/dev/shm/shapes-bench-$$"
+  trap 'rm -rf "$work"' EXIT
+else
+  work="$out/outputs"
+fi
+mkdir -p "$work"
+
+echo "== build (release)"
+swift build -c release --product shapes-bench 2>&1 | tail -1
+swift build -c release --product shapegen 2>&1 | tail -1
+bin="$(swift build -c release --show-bin-path)"
+cc -O2 -ffp-contract=off -o "$out/floor" Benchmarks/Floor/floor.c -lm
+cc -O2 -o "$out/measure" Benchmarks/Floor/measure.c
+# The Swift runtime and Foundation linked into the executable (--static-swift-stdlib) start
+# faster than loaded as shared libraries: both builds are measured.
+static_shapegen=""
+static_bench=""
+if ((static)); then
+  if swift build -c release --product shapegen --static-swift-stdlib \
+    --scratch-path .build/static 2>&1 | tail -1 \
+    && swift build -c release --product shapes-bench --static-swift-stdlib \
+      --scratch-path .build/static 2>&1 | tail -1; then
+    static_bin="$(swift build -c release --static-swift-stdlib --scratch-path .build/static \
+      --show-bin-path)"
+    static_shapegen="$static_bin/shapegen"
+    static_bench="$static_bin/shapes-bench"
+  else
+    echo "--static-swift-stdlib: the build failed; measured the dynamic build only"
+  fi
+fi
+
+echo "== Python baselines"
+pycairo=""
+drawsvg=""
+for python in python3 /usr/bin/python3; do
+  if [ -z "$pycairo" ] && command -v "$python" >/dev/null 2>&1 \
+    && "$python" -c 'import cairo' 2>/dev/null; then
+    pycairo="$python"
+  fi
+  if [ -z "$drawsvg" ] && command -v "$python" >/dev/null 2>&1 \
+    && "$python" -c 'import drawsvg, sys, importlib.metadata as m
+sys.exit(0 if int(m.version("drawsvg").split(".")[0]) >= 2 else 1)' 2>/dev/null; then
+    drawsvg="$python"
+  fi
+done
+if { [ -z "$pycairo" ] || [ -z "$drawsvg" ]; } && command -v python3 >/dev/null 2>&1; then
+  venv="$out/venv"
+  [ -x "$venv/bin/python" ] || python3 -m venv "$venv" >/dev/null 2>&1 || true
+  if [ -x "$venv/bin/pip" ]; then
+    if [ -z "$drawsvg" ] && "$venv/bin/pip" install -q 'drawsvg>=2,<3' >/dev/null 2>&1; then
+      drawsvg="$venv/bin/python"
+    fi
+    if [ -z "$pycairo" ] && "$venv/bin/pip" install -q pycairo >/dev/null 2>&1; then
+      pycairo="$venv/bin/python"
+    fi
+  fi
+fi
+describe() { # PYTHON MODULE DISTRIBUTION
+  "$1" -c "import sys, importlib.metadata as m, $2
+print(sys.executable, 'python', sys.version.split()[0], '$3', m.version('$3'))"
+}
+if [ -n "$pycairo" ]; then
+  echo "pycairo: $(describe "$pycairo" cairo pycairo), cairo $("$pycairo" -c 'import cairo; print(cairo.cairo_version_string())')"
+else
+  echo "pycairo: unavailable (no python3 with cairo, and pip could not build it: it needs" \
+    "libcairo2-dev and pkg-config; or install Debian's python3-cairo); going on without it"
+fi
+if [ -n "$drawsvg" ]; then
+  echo "drawsvg: $(describe "$drawsvg" drawsvg drawsvg)"
+else
+  echo "drawsvg: unavailable (pip could not install drawsvg 2.x); going on without it"
+fi
+
+echo "== machine"
+cpu=$(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //')
+echo "$(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, $cpu, $(swift --version 2>/dev/null | head -1)"
+echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)"
+
+# Each run is timed by Floor/measure.c: wall time from fork to exit, CPU time (user + sys,
+# "process time") and peak RSS from wait4. An output file left by an earlier run is removed
+# first, outside the timing. The fast programs are run in interleaved rounds (every
+# program once per round), so that a burst of load on the machine falls on all of them
+# alike; medians are taken over the rounds.
+declare -A walls cpus peaks wall cpu_ms rss bytes count
+job_names=()
+job_commands=()
+job() { # NAME COMMAND...
+  local quoted
+  printf -v quoted '%q ' "${@:2}"
+  job_names+=("$1")
+  job_commands+=("$quoted")
+}
+run_once() { # NAME QUOTED-COMMAND
+  local name="$1" command="$2" line t_wall t_user t_sys t_rss file
+  eval "set -- $command"
+  file="${*: -1}"
+  case "$file" in *.svg) rm -f "$file" ;; esac
+  line=$("$out/measure" "$@") || { echo "run.sh: $name failed: $*" >&2; exit 1; }
+  read -r t_wall t_user t_sys t_rss <<<"$line"
+  walls[$name]+=" $t_wall"
+  cpus[$name]+=" $((t_user + t_sys))"
+  if ((t_rss > ${peaks[$name]:-0})); then peaks[$name]=$t_rss; fi
+  count[$name]=$((${count[$name]:-0} + 1))
+  if [ -f "$file" ]; then bytes[$name]=$(stat -c %s "$file"); fi
+}
+median() { tr ' ' '\n' | grep -v '^$' | sort -n | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+summarize() { # NAME
+  wall[$1]=$(median <<<"${walls[$1]}" | awk '{ printf "%.2f", $1 / 1000 }')
+  cpu_ms[$1]=$(median <<<"${cpus[$1]}" | awk '{ printf "%.2f", $1 / 1000 }')
+  rss[$1]=$(awk -v k="${peaks[$1]}" 'BEGIN { printf "%.1f", k / 1024 }')
+}
+# The slow baselines, one after another: as many runs as fit in about 30 s, at least
+# one, at most `runs`.
+measure_slow() { # NAME COMMAND...
+  local name="$1" quoted n
+  printf -v quoted '%q ' "${@:2}"
+  run_once "$name" "$quoted"
+  summarize "$name"
+  n=$(awk -v ms="${wall[$name]}" -v r="$runs" 'BEGIN { n = int(30000 / (ms + 1)); if (n < 1) n = 1; if (n > r) n = r; print n }')
+  for _ in $(seq 2 "$n"); do run_once "$name" "$quoted"; done
+  summarize "$name"
+}
+
+bench="$bin/shapes-bench"
+floor="$out/floor"
+w="$work"
+job shapes.empty "$bench" --empty
+job floor.empty "$floor" --empty
+job shapes.w1 "$bench" w1 -o "$w/shapes-w1.svg"
+job shapes.w1view "$bench" w1 --api view -o "$w/shapes-w1-view.svg"
+job floor.w1 "$floor" w1 "$w/floor-w1.svg"
+job shapes.w2 "$bench" w2 -o "$w/shapes-w2.svg"
+job floor.w2 "$floor" w2 "$w/floor-w2.svg"
+job shapes.w3 "$bench" w3 -o "$w/shapes-w3.svg"
+job shapes.w1k "$bench" w1 --count 1000 -o "$w/shapes-w1-1000.svg"
+job shapegen.w4 "$bin/shapegen" trapezium --corner bottomLeft --offset 0.75
+if [ -n "$static_shapegen" ]; then
+  job shapegen-static.w4 "$static_shapegen" trapezium --corner bottomLeft --offset 0.75
+  job static.empty "$static_bench" --empty
+  job static.w1 "$static_bench" w1 -o "$w/static-w1.svg"
+  job static.w2 "$static_bench" w2 -o "$w/static-w2.svg"
+fi
+job shapes.g2500 "$bench" w1 --count 2500 -o "$w/shapes-2500.svg"
+job floor.g2500 "$floor" w1 2500 "$w/floor-2500.svg"
+if ((!quick)); then
+  job shapes.g40000 "$bench" w1 --count 40000 -o "$w/shapes-40000.svg"
+  job floor.g40000 "$floor" w1 40000 "$w/floor-40000.svg"
+fi
+echo "== running: a warm-up round, then $runs interleaved rounds of ${#job_names[@]} programs in shuffled order"
+for i in "${!job_names[@]}"; do run_once warmup "${job_commands[$i]}"; done
+for _ in $(seq "$runs"); do
+  # A new order each round, so that no program always follows the same one (a large file
+  # just written, say) and a bias of place in the round averages out.
+  for i in $(seq 0 $((${#job_names[@]} - 1)) | shuf); do
+    run_once "${job_names[$i]}" "${job_commands[$i]}"
+  done
+done
+for name in "${job_names[@]}"; do summarize "$name"; done
+if [ -n "$drawsvg" ]; then
+  echo "== running drawsvg"
+  for _ in $(seq "$runs"); do
+    run_once drawsvg.empty "$(printf '%q ' "$drawsvg" Benchmarks/Python/drawsvg_bench.py --empty)"
+  done
+  summarize drawsvg.empty
+  measure_slow drawsvg.w1 "$drawsvg" Benchmarks/Python/drawsvg_bench.py w1 "$w/drawsvg-w1.svg"
+  # W2 is left out for drawsvg: its Path.L and Lines append each command to a string kept
+  # in a dict, which is quadratic; a million points did not finish in ten minutes here.
+fi
+if [ -n "$pycairo" ]; then
+  echo "== running pycairo"
+  for _ in $(seq "$runs"); do
+    run_once pycairo.empty "$(printf '%q ' "$pycairo" Benchmarks/Python/pycairo_bench.py --empty)"
+  done
+  summarize pycairo.empty
+  measure_slow pycairo.w1 "$pycairo" Benchmarks/Python/pycairo_bench.py w1 "$w/pycairo-w1.svg"
+  measure_slow pycairo.g2500 "$pycairo" Benchmarks/Python/pycairo_bench.py w1 2500 "$w/pycairo-2500.svg"
+  if ((!quick)); then
+    measure_slow pycairo.w2 "$pycairo" Benchmarks/Python/pycairo_bench.py w2 "$w/pycairo-w2.svg"
+    measure_slow pycairo.g40000 "$pycairo" Benchmarks/Python/pycairo_bench.py w1 40000 "$w/pycairo-40000.svg"
+  fi
+fi
+echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)"
+
+echo "== output checks"
+same() { cmp -s "$1" "$2" && echo "byte-identical" || echo "DIFFERENT"; }
+echo "W1: Shapes (GraphicsContext) vs C floor: $(same "$w/shapes-w1.svg" "$w/floor-w1.svg")"
+echo "W1: Shapes (views) vs C floor: $(same "$w/shapes-w1-view.svg" "$w/floor-w1.svg")"
+echo "W2: Shapes vs C floor: $(same "$w/shapes-w2.svg" "$w/floor-w2.svg")"
+filters=$(grep -o '<filter ' "$w/shapes-w3.svg" | wc -l)
+clips=$(grep -o '<clipPath ' "$w/shapes-w3.svg" | wc -l)
+distinct_clips=$(grep -o '<clipPath id="[^"]*"><path d="[^"]*"' "$w/shapes-w3.svg" \
+  | sed 's/id="[^"]*"//' | sort -u | wc -l)
+echo "W3: $filters shadow filter(s) for 1000 shadows; $clips clip paths, $distinct_clips distinct, for 100 clips"
+
+echo
+echo "== results (medians; wall = fork to exit, cpu = user + sys, the process time;"
+echo "   net = less the same program's empty run)"
+net() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a - b }'; }
+row() { # NAME LABEL [EMPTY]
+  local n="$1" e="${3:-}" wnet="-" cnet="-"
+  [ -n "${wall[$n]:-}" ] || return 0
+  if [ -n "$e" ] && [ -n "${wall[$e]:-}" ]; then
+    wnet=$(net "${wall[$n]}" "${wall[$e]}")
+    cnet=$(net "${cpu_ms[$n]}" "${cpu_ms[$e]}")
+  fi
+  printf '| %-32s | %9s | %9s | %9s | %9s | %7s | %9s | %4s |\n' "$2" "${wall[$n]}" "$wnet" \
+    "${cpu_ms[$n]}" "$cnet" "${rss[$n]}" "${bytes[$n]:-}" "${count[$n]}"
+}
+printf '| %-32s | %9s | %9s | %9s | %9s | %7s | %9s | %4s |\n' program "wall ms" "net" \
+  "cpu ms" "net" "peak MB" bytes runs
+echo "|----------------------------------|-----------|-----------|-----------|-----------|---------|-----------|------|"
+row shapes.empty "Shapes, empty run"
+row floor.empty "C floor, empty run"
+row drawsvg.empty "drawsvg, empty run"
+row pycairo.empty "pycairo, empty run"
+row shapes.w1 "W1 Shapes (GraphicsContext)" shapes.empty
+row shapes.w1view "W1 Shapes (views, Artwork)" shapes.empty
+row floor.w1 "W1 C floor" floor.empty
+row drawsvg.w1 "W1 drawsvg" drawsvg.empty
+row pycairo.w1 "W1 pycairo" pycairo.empty
+row static.empty "Shapes static stdlib, empty run"
+row static.w1 "W1 Shapes, static stdlib" static.empty
+row shapes.w2 "W2 Shapes" shapes.empty
+row static.w2 "W2 Shapes, static stdlib" static.empty
+row floor.w2 "W2 C floor" floor.empty
+row pycairo.w2 "W2 pycairo" pycairo.empty
+row shapes.w3 "W3 Shapes (effects, 1,000)" shapes.empty
+row shapes.w1k "W1's first 1,000, no effects" shapes.empty
+row shapegen.w4 "W4 shapegen"
+row shapegen-static.w4 "W4 shapegen, static stdlib"
+row shapes.g2500 "Growth: Shapes 2,500" shapes.empty
+row shapes.w1 "Growth: Shapes 10,000" shapes.empty
+row shapes.g40000 "Growth: Shapes 40,000" shapes.empty
+row floor.g2500 "Growth: C floor 2,500" floor.empty
+row floor.w1 "Growth: C floor 10,000" floor.empty
+row floor.g40000 "Growth: C floor 40,000" floor.empty
+row pycairo.g2500 "Growth: pycairo 2,500" pycairo.empty
+row pycairo.w1 "Growth: pycairo 10,000" pycairo.empty
+row pycairo.g40000 "Growth: pycairo 40,000" pycairo.empty
+
+echo
+echo "== ratios (Shapes ÷ baseline) and goals"
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b <= 0) print "n/a"; else printf "%.2f", a / b }'; }
+verdict() { awk -v v="$1" -v op="$2" -v g="$3" 'BEGIN { if (v == "n/a") { print "n/a"; exit } ok = (op == "<=") ? (v <= g) : (v < g); print ok ? "met" : "NOT met" }'; }
+wnet() { net "${wall[$1]}" "${wall[$2]}"; }
+cnet() { net "${cpu_ms[$1]}" "${cpu_ms[$2]}"; }
+r_cpu=$(ratio "$(cnet shapes.w1 shapes.empty)" "$(cnet floor.w1 floor.empty)")
+r_wall=$(ratio "$(wnet shapes.w1 shapes.empty)" "$(wnet floor.w1 floor.empty)")
+echo "W1 ÷ C floor, net:          $r_cpu process time (goal ≤ 3: $(verdict "$r_cpu" "<=" 3)), $r_wall wall ($(verdict "$r_wall" "<=" 3)); whole process: $(ratio "${wall[shapes.w1]}" "${wall[floor.w1]}") wall"
+echo "W1 views ÷ C floor, net:    $(ratio "$(cnet shapes.w1view shapes.empty)" "$(cnet floor.w1 floor.empty)") process time"
+r=$(ratio "${bytes[shapes.w1]}" "${bytes[floor.w1]}")
+echo "W1 bytes ÷ C floor bytes:   $r (${bytes[shapes.w1]} bytes; goal no larger: $(verdict "$r" "<=" 1))"
+if [ -n "${wall[drawsvg.w1]:-}" ]; then
+  r=$(ratio "${wall[shapes.w1]}" "${wall[drawsvg.w1]}")
+  echo "W1 ÷ drawsvg:               $r whole process (goal ≤ 0.1, 10× faster: $(verdict "$r" "<=" 0.1)); $(ratio "$(wnet shapes.w1 shapes.empty)" "$(wnet drawsvg.w1 drawsvg.empty)") net"
+fi
+if [ -n "${wall[pycairo.w1]:-}" ]; then
+  r=$(ratio "${wall[shapes.w1]}" "${wall[pycairo.w1]}")
+  echo "W1 ÷ pycairo:               $r whole process (goal ≤ 0.01, 100× faster: $(verdict "$r" "<=" 0.01)); $(ratio "$(wnet shapes.w1 shapes.empty)" "$(wnet pycairo.w1 pycairo.empty)") net"
+fi
+r=$(ratio "${wall[shapes.w2]}" "${wall[floor.w2]}")
+r2=$(ratio "${cpu_ms[shapes.w2]}" "${cpu_ms[floor.w2]}")
+echo "W2 ÷ C floor:               $r whole process wall (goal ≤ 1.5: $(verdict "$r" "<=" 1.5)), $r2 process time ($(verdict "$r2" "<=" 1.5)); net: $(ratio "$(wnet shapes.w2 shapes.empty)" "$(wnet floor.w2 floor.empty)") wall"
+if [ -n "${wall[static.w2]:-}" ]; then
+  r=$(ratio "${wall[static.w2]}" "${wall[floor.w2]}")
+  r2=$(ratio "${cpu_ms[static.w2]}" "${cpu_ms[floor.w2]}")
+  echo "W2 static stdlib ÷ floor:   $r whole process wall ($(verdict "$r" "<=" 1.5)), $r2 process time ($(verdict "$r2" "<=" 1.5))"
+  r=$(ratio "$(cnet static.w1 static.empty)" "$(cnet floor.w1 floor.empty)")
+  echo "W1 static stdlib ÷ floor:   $r net process time (for comparison: its empty run is smaller)"
+fi
+echo "W2 peak memory:             ${rss[shapes.w2]} MB (goal < 64: $(verdict "${rss[shapes.w2]}" "<" 64)); C floor ${rss[floor.w2]} MB"
+[ -n "${wall[pycairo.w2]:-}" ] && echo "W2 ÷ pycairo:               $(ratio "${wall[shapes.w2]}" "${wall[pycairo.w2]}") whole process"
+[ -n "$drawsvg" ] && echo "W2 ÷ drawsvg:               not run (drawsvg builds path data quadratically; 1M points take over 10 minutes)"
+r=$(ratio "${wall[shapes.w3]}" "${wall[shapes.w1k]}")
+r2=$(ratio "$(cnet shapes.w3 shapes.empty)" "$(cnet shapes.w1k shapes.empty)")
+echo "W3 ÷ W1's first 1,000:      $r whole process (goal < 3: $(verdict "$r" "<" 3)), $r2 net process time ($(verdict "$r2" "<" 3))"
+echo "W4 shapegen:                ${wall[shapegen.w4]} ms wall (goal < 15: $(verdict "${wall[shapegen.w4]}" "<" 15))"
+if [ -n "${wall[shapegen-static.w4]:-}" ]; then
+  echo "W4 shapegen, static stdlib: ${wall[shapegen-static.w4]} ms wall (goal < 15: $(verdict "${wall[shapegen-static.w4]}" "<" 15))"
+fi
+# Linear growth: the time a shape adds (process time per shape between two sizes) is the
+# same from 2,500 to 10,000 shapes as from 10,000 to 40,000, within 10%. (A fixed start-up
+# cost is a constant term and does not count against linearity; quadratic growth shows as
+# a marginal cost that rises with the size.)
+marginal() { # PROGRAM FROM TO SMALL LARGE
+  awk -v a="${cpu_ms[$1.$2]}" -v b="${cpu_ms[$1.$3]}" -v n="$4" -v m="$5" \
+    'BEGIN { printf "%.3f", (b - a) / (m - n) * 1000 }'
+}
+growth() { # PROGRAM LABEL
+  local low high line
+  [ -n "${cpu_ms[$1.g2500]:-}" ] || return 0
+  low=$(marginal "$1" g2500 w1 2500 10000)
+  line="Growth, $2: µs per added shape (process time), 2,500 → 10,000: $low"
+  growth_deviation=""
+  if [ -n "${cpu_ms[$1.g40000]:-}" ]; then
+    high=$(marginal "$1" w1 g40000 10000 40000)
+    growth_deviation=$(awk -v a="$low" -v b="$high" 'BEGIN { d = b / a - 1; if (d < 0) d = -d; print d }')
+    line="$line, 10,000 → 40,000: $high; they differ by $(awk -v d="$growth_deviation" 'BEGIN { printf "%.0f%%", d * 100 }')"
+  fi
+  echo "$line"
+}
+growth shapes Shapes
+if [ -n "$growth_deviation" ]; then
+  echo "  (goal: linear within 10%: $(verdict "$growth_deviation" "<=" 0.10))"
+else
+  echo "  (linearity needs the 40,000-shape runs, which --quick leaves out)"
+fi
+growth floor "C floor"
+growth pycairo pycairo
+exit 0

@@ -1,0 +1,108 @@
+import BenchmarkWorkloads
+import Foundation
+import ShapeRender
+
+// The Shapes side of issue 8's benchmark: writes one workload's SVG, as a user of the
+// package would, and exits. `Benchmarks/run.sh` times whole runs of it.
+//
+//   shapes-bench w1 [--count N] [--api context|view|canvas] [-o FILE]
+//   shapes-bench w2 [--count N] [-o FILE]
+//   shapes-bench w3 [-o FILE]
+//   shapes-bench --empty        (starts, loads the libraries, writes nothing)
+
+/// The command line, read.
+struct Options {
+  var workload = ""
+  var count: Int?
+  var api = "context"
+  var output: String?
+
+  init(_ arguments: [String]) throws {
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "--count":
+        guard let value = rest.popFirst().flatMap({ Int($0) }), value >= 0 else {
+          throw UsageError(message: "--count needs a number")
+        }
+        count = value
+      case "--api":
+        guard let value = rest.popFirst(), ["context", "view", "canvas"].contains(value) else {
+          throw UsageError(message: "--api is context, view or canvas")
+        }
+        api = value
+      case "-o":
+        guard let value = rest.popFirst() else { throw UsageError(message: "-o needs a file") }
+        output = value
+      case "--empty", "w1", "w2", "w3":
+        workload = argument
+      default:
+        throw UsageError(message: "unknown argument \(argument)")
+      }
+    }
+    if workload.isEmpty { throw UsageError(message: "name a workload: w1, w2, w3 or --empty") }
+  }
+}
+
+/// A bad command line.
+struct UsageError: Error {
+  let message: String
+}
+
+/// Opens the output: the file (created or truncated, as the C floor does with open(2)),
+/// or standard output.
+func openOutput(_ path: String?) throws -> FileHandle {
+  guard let path else { return FileHandle.standardOutput }
+  let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+  guard descriptor >= 0 else { throw UsageError(message: "cannot write \(path)") }
+  return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+}
+
+func run(_ options: Options) throws {
+  let renderer = SVGRenderer()
+  switch options.workload {
+  case "--empty":
+    // Touch the libraries, so their loading is part of the empty run, as it is of a real one.
+    _ = renderer.render(width: 0, height: 0) { _, _ in }
+  case "w1":
+    let count = options.count ?? 10_000
+    let size = GridWorkload.canvasSize(count: count)
+    let handle = try openOutput(options.output)
+    switch options.api {
+    case "view":
+      try renderer.render(GridWorkload.artwork(count: count), to: handle)
+    case "canvas":
+      let artwork = Artwork(width: size.width, height: size.height) {
+        Canvas { context, _ in GridWorkload.draw(count: count, in: &context) }
+      }
+      try renderer.render(artwork, to: handle)
+    default:
+      try renderer.render(width: size.width, height: size.height, to: handle) { context, _ in
+        GridWorkload.draw(count: count, in: &context)
+      }
+    }
+  case "w2":
+    let count = options.count ?? LongPathWorkload.pointCount
+    let size = LongPathWorkload.canvasSize
+    let handle = try openOutput(options.output)
+    try renderer.render(width: size.width, height: size.height, to: handle) { context, _ in
+      LongPathWorkload.draw(count: count, in: &context)
+    }
+  default:
+    let size = EffectsWorkload.canvasSize
+    let handle = try openOutput(options.output)
+    try renderer.render(width: size.width, height: size.height, to: handle) { context, _ in
+      EffectsWorkload.draw(in: &context)
+    }
+  }
+}
+
+do {
+  try run(Options(Array(CommandLine.arguments.dropFirst())))
+} catch let error as UsageError {
+  FileHandle.standardError.write(Data("shapes-bench: \(error.message)\n".utf8))
+  exit(64)
+} catch {
+  FileHandle.standardError.write(Data("shapes-bench: \(error)\n".utf8))
+  exit(1)
+}
