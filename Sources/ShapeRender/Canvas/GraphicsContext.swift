@@ -103,6 +103,9 @@ public struct GraphicsContext {
   }
 
   /// Adds a filter that applies to each later drawing operation (or layer) on its own.
+  ///
+  /// Each operation's filter region follows its own bounds (see `SVGRenderer`), within
+  /// the clip bounds; operations of similar proportions share one definition.
   public mutating func addFilter(_ filter: Filter) {
     guard let shadow = filter.shadow else { return }
     filters.append(shadow)
@@ -275,7 +278,7 @@ final class GraphicsTarget {
   struct Wrapping {
     /// The context's transform.
     let transform: CGAffineTransform
-    /// The filters, innermost first, with their shared regions.
+    /// The filters, innermost first, each bounded by the clip bounds.
     let filters: [Shadow]
     /// The clips, in canvas coordinates.
     let clips: [(path: Path, style: FillStyle)]

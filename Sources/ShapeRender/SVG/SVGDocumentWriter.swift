@@ -29,12 +29,12 @@ struct SVGDocumentWriter {
   private var definitions: [DefinitionKey: String] = [:]
   /// How many definitions of each kind have been written.
   private var counts: [String: Int] = [:]
-  /// The ids of shadow filters with a shared region, by the shadow.
-  private var sharedShadows: [Shadow: String] = [:]
+  /// The ids of the shadow filters written so far, by shadow and region.
+  private var shadowIDs: [ShadowKey: String] = [:]
   /// The `#rrggbb` text of the colors written last.
   private var hexCache = HexCache()
-  /// The shared shadow filter used last.
-  private var lastSharedShadow: (shadow: Shadow, id: String)?
+  /// The shadow filter used last.
+  private var lastShadow: (key: ShadowKey, id: String)?
 
   init(precision: Int, idPrefix: String) {
     format = SVGNumberFormat(precision: precision)
@@ -355,16 +355,16 @@ struct SVGDocumentWriter {
   }
 
   private mutating func shadowDefinition(_ shadow: Shadow, for node: Node) -> String {
-    // A shared region does not depend on the element: look the filter up first.
-    if shadow.region != nil {
-      // Most elements in a run share the last filter: a comparison, not a hash.
-      if let last = lastSharedShadow, last.shadow == shadow { return last.id }
-      if let id = sharedShadows[shadow] {
-        lastSharedShadow = (shadow, id)
-        return id
-      }
-    }
     let deviation = shadow.radius / 2
+    let key = ShadowKey(
+      color: shadow.color, radius: shadow.radius, x: shadow.x, y: shadow.y,
+      region: shadowRegion(shadow, for: node))
+    // Most elements in a run share the last filter: a comparison, not a hash.
+    if let last = lastShadow, last.key == key { return last.id }
+    if let id = shadowIDs[key] {
+      lastShadow = (key, id)
+      return id
+    }
     // Offset, then blur. The two commute, but librsvg computes each primitive only within
     // the canvas, so what one moves beyond the edge is lost to the next: blurring first
     // loses the blur's tail that the offset brings back in, across the canvas edges the
@@ -390,34 +390,52 @@ struct SVGDocumentWriter {
       contentsOf:
         "/><feComposite in2=\"shadow\" operator=\"in\"/><feMerge><feMergeNode/><feMergeNode in=\"SourceGraphic\"/></feMerge>"
         .utf8)
-    // The region must hold the content, its shadow and the blur's tails.
-    let visual = node.visualBounds ?? .zero
-    let reach = 3 * deviation + 1
-    let needed = visual.union(visual.offsetBy(dx: shadow.x, dy: shadow.y))
-      .insetBy(dx: -reach, dy: -reach)
     var attributes: [UInt8]
-    if let region = shadow.region {
-      attributes = regionAttributes(region.outwardRounded(format), units: "filterUnits")
-    } else if let box = node.geometryBounds, box.width > 0, box.height > 0, !node.containsText,
-      !node.containsAnimation
-    {
-      // Relative to the element's bounding box, so equal shadows on equal-sized elements
-      // share one filter.
-      let fraction = CGRect(
-        x: (needed.minX - box.minX) / box.width, y: (needed.minY - box.minY) / box.height,
-        width: needed.width / box.width, height: needed.height / box.height)
-      attributes = regionAttributes(
-        fraction.outwardRounded(SVGNumberFormat(precision: 2)), units: nil)
-    } else {
-      attributes = regionAttributes(needed.outwardRounded(format), units: "filterUnits")
+    switch key.region {
+    case .relative(let rect): attributes = regionAttributes(rect, units: nil)
+    case .absolute(let rect): attributes = regionAttributes(rect, units: "filterUnits")
     }
     attributes.append(contentsOf: " color-interpolation-filters=\"sRGB\"".utf8)
     let id = definition(kind: "shadow", element: "filter", attributes: attributes, body: body)
-    if shadow.region != nil {
-      sharedShadows[shadow] = id
-      lastSharedShadow = (shadow, id)
-    }
+    shadowIDs[key] = id
+    lastShadow = (key, id)
     return id
+  }
+
+  /// The filter region of a shadow on `node`: what holds the content, its offset copy and
+  /// the blur's tails (three standard deviations and a unit).
+  ///
+  /// It is relative to the element's bounding box when the renderer knows that box as we
+  /// do (no text, nothing animated), with each margin rounded up to a power of two (at
+  /// least an eighth): equal shadows on elements of similar proportions share a filter,
+  /// and no region is more than twice as wide as the blur needs, which keeps renderers
+  /// fast. Otherwise it is in user space, tight around what is needed, within a shared
+  /// filter's clip bounds.
+  private func shadowRegion(_ shadow: Shadow, for node: Node) -> ShadowKey.Region {
+    let reach = 3 * shadow.radius / 2 + 1
+    let visual = node.visualBounds ?? .zero
+    let needed = visual.union(visual.offsetBy(dx: shadow.x, dy: shadow.y))
+      .insetBy(dx: -reach, dy: -reach)
+    if let box = node.geometryBounds, box.width > 0, box.height > 0, !node.containsText,
+      !node.containsAnimation
+    {
+      func margin(_ value: CGFloat) -> CGFloat {
+        guard value > 0, value.isFinite else { return 0 }
+        return max(0.125, exp2((log2(value)).rounded(.up)))
+      }
+      let left = margin((box.minX - needed.minX) / box.width)
+      let right = margin((needed.maxX - box.maxX) / box.width)
+      let top = margin((box.minY - needed.minY) / box.height)
+      let bottom = margin((needed.maxY - box.maxY) / box.height)
+      return .relative(
+        CGRect(x: -left, y: -top, width: 1 + left + right, height: 1 + top + bottom))
+    }
+    var rect = needed
+    if let clip = shadow.region {
+      rect = rect.intersection(clip)
+      if rect.isNull { rect = .zero }
+    }
+    return .absolute(rect.outwardRounded(format))
   }
 
   /// `x`, `y`, `width` and `height` attributes, after a `units="userSpaceOnUse"`
@@ -925,6 +943,21 @@ private enum PaintValue {
     guard case .color(let color) = self else { return false }
     return color.redByte == 0 && color.greenByte == 0 && color.blueByte == 0
   }
+}
+
+/// What decides a shadow filter: the shadow and its region.
+private struct ShadowKey: Hashable {
+  /// A filter region, relative to the element's bounding box or in user space.
+  enum Region: Hashable {
+    case relative(CGRect)
+    case absolute(CGRect)
+  }
+
+  let color: Color
+  let radius: CGFloat
+  let x: CGFloat
+  let y: CGFloat
+  let region: Region
 }
 
 /// The content of a definition, which decides whether two definitions are the same.

@@ -82,7 +82,7 @@ struct Shadow: Hashable, Sendable {
   var radius: CGFloat
   var x: CGFloat
   var y: CGFloat
-  /// The filter region in user space, when the filter is shared by many elements (a
-  /// ``GraphicsContext`` filter); `nil` sizes it to each element's bounding box.
+  /// The clip bounds a ``GraphicsContext`` filter is drawn within, in user space; the region
+  /// of a filter the writer cannot size by the element's box stays inside it.
   var region: CGRect? = nil
 }
