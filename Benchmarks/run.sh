@@ -50,7 +50,7 @@ elif [ -d /dev/shm ] && [ -w /dev/shm ]; then
 else
   work="$out/outputs"
 fi
-mkdir -p "$work"
+mkdir -p "$out" "$work"
 
 echo "== build (release)"
 swift build -c release --product shapes-bench 2>&1 | tail -1
