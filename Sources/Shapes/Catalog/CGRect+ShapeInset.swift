@@ -21,3 +21,11 @@ extension CGRect {
     return CGRect(x: midX - side / 2, y: midY - side / 2, width: side, height: side)
   }
 }
+
+extension CGFloat {
+  /// A corner radius reduced by an inset: `self − amount`, never below 0; a non-finite
+  /// radius stays as it is, so that the shape still draws the empty path.
+  func reduced(by amount: CGFloat) -> CGFloat {
+    isFinite ? Swift.max(self - amount, 0) : self
+  }
+}

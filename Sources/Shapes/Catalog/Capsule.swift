@@ -19,7 +19,7 @@ import Foundation
 /// **Degenerate input.** A null or non-finite rectangle gives the empty path. A rectangle
 /// with a negative width or height is standardized first. A rectangle with zero width or
 /// height gives its flat outline: a radius of 0 and four points on a line (zero area).
-public struct Capsule: InsettableShape {
+public struct Capsule: InsettableShape, FrameDefinedShape {
   /// How the corners are drawn; both styles give the same, circular, ends.
   public var style: RoundedCornerStyle
 

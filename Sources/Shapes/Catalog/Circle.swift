@@ -15,7 +15,7 @@ import Foundation
 /// with a negative width or height is standardized first. A rectangle with zero width or
 /// height gives a circle of radius 0: a degenerate outline at the frame's centre, with
 /// zero area.
-public struct Circle: InsettableShape {
+public struct Circle: InsettableShape, FrameDefinedShape {
   /// Creates a circle.
   public init() {}
 

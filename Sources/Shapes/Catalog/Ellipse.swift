@@ -13,7 +13,7 @@ import Foundation
 /// **Degenerate input.** A null or non-finite rectangle gives the empty path. A rectangle
 /// with a negative width or height is standardized first. A rectangle with zero width or
 /// height gives the flat ellipse: the lines it traces there and back (zero area).
-public struct Ellipse: InsettableShape {
+public struct Ellipse: InsettableShape, FrameDefinedShape {
   /// Creates an ellipse.
   public init() {}
 

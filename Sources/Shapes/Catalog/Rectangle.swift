@@ -13,7 +13,7 @@ import Foundation
 /// **Degenerate input.** A null or non-finite rectangle gives the empty path. A rectangle
 /// with a negative width or height is standardized first. A rectangle with zero width or
 /// height gives its flat outline (four points on a line, zero area).
-public struct Rectangle: InsettableShape {
+public struct Rectangle: InsettableShape, FrameDefinedShape {
   /// Creates a rectangle.
   public init() {}
 

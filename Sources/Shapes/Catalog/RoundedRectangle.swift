@@ -22,7 +22,7 @@ import Foundation
 /// null or non-finite rectangle, gives the empty path. A rectangle with a negative width or
 /// height is standardized first; one with zero width or height gives its flat outline
 /// (zero area).
-public struct RoundedRectangle: InsettableShape {
+public struct RoundedRectangle: InsettableShape, FrameDefinedShape {
   /// The horizontal and vertical radii of every corner.
   public var cornerSize: CGSize
 
@@ -59,44 +59,16 @@ public struct RoundedRectangle: InsettableShape {
   ///
   /// An inset of more than half the frame's shorter side, or a non-finite amount, draws the
   /// empty path.
-  public func inset(by amount: CGFloat) -> _Inset {
-    _Inset(base: self, amount: amount)
+  public func inset(by amount: CGFloat) -> FrameInsetShape<RoundedRectangle> {
+    FrameInsetShape(base: self, amount: amount)
   }
 
-  /// A rounded rectangle inset from its frame by a fixed amount; made by
-  /// ``RoundedRectangle/inset(by:)``.
-  public struct _Inset: InsettableShape {
-    /// The rounded rectangle before the inset.
-    var base: RoundedRectangle
-    /// How far each side moves inward.
-    var amount: CGFloat
-
-    /// The base shape's corner size and the inset amount, which animate together.
-    public var animatableData: AnimatablePair<RoundedRectangle.AnimatableData, CGFloat> {
-      get { AnimatablePair(base.animatableData, amount) }
-      set {
-        base.animatableData = newValue.first
-        amount = newValue.second
-      }
-    }
-
-    /// The rounded rectangle in the inset frame, with its corner size reduced by the
-    /// amount; the empty path when the inset leaves a negative width or height, or the
-    /// amount is not finite.
-    public func path(in rect: CGRect) -> Path {
-      guard let inner = rect.shapeInset(by: amount) else { return Path() }
-      // A non-finite corner size must give the empty path, not be hidden by `max`.
-      func reduce(_ radius: CGFloat) -> CGFloat {
-        radius.isFinite ? max(radius - amount, 0) : radius
-      }
-      let size = CGSize(
-        width: reduce(base.cornerSize.width), height: reduce(base.cornerSize.height))
-      return Path(roundedRect: inner, cornerSize: size, style: base.style)
-    }
-
-    /// The rounded rectangle inset by both amounts.
-    public func inset(by amount: CGFloat) -> _Inset {
-      _Inset(base: base, amount: self.amount + amount)
-    }
+  /// This rounded rectangle with both radii of its corners reduced by `amount` (not below
+  /// 0); a non-finite corner size stays as it is.
+  public func reducingCornerRadii(by amount: CGFloat) -> RoundedRectangle {
+    RoundedRectangle(
+      cornerSize: CGSize(
+        width: cornerSize.width.reduced(by: amount), height: cornerSize.height.reduced(by: amount)),
+      style: style)
   }
 }

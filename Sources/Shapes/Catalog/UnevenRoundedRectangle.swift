@@ -18,7 +18,7 @@ import Foundation
 /// negative radius gives a square corner. A non-finite radius, or a null or non-finite
 /// rectangle, gives the empty path. A rectangle with a negative width or height is
 /// standardized first; one with zero width or height gives its flat outline (zero area).
-public struct UnevenRoundedRectangle: InsettableShape {
+public struct UnevenRoundedRectangle: InsettableShape, FrameDefinedShape {
   /// The radius of each corner.
   public var cornerRadii: RectangleCornerRadii
 
@@ -62,8 +62,21 @@ public struct UnevenRoundedRectangle: InsettableShape {
   ///
   /// An inset of more than half the frame's shorter side, or a non-finite amount, draws the
   /// empty path.
-  public func inset(by amount: CGFloat) -> _Inset {
-    _Inset(base: self, amount: amount)
+  public func inset(by amount: CGFloat) -> FrameInsetShape<UnevenRoundedRectangle> {
+    FrameInsetShape(base: self, amount: amount)
+  }
+
+  /// This rounded rectangle with each corner radius reduced by `amount` (not below 0); a
+  /// non-finite radius stays as it is.
+  public func reducingCornerRadii(by amount: CGFloat) -> UnevenRoundedRectangle {
+    let radii = cornerRadii
+    return UnevenRoundedRectangle(
+      cornerRadii: RectangleCornerRadii(
+        topLeading: radii.topLeading.reduced(by: amount),
+        bottomLeading: radii.bottomLeading.reduced(by: amount),
+        bottomTrailing: radii.bottomTrailing.reduced(by: amount),
+        topTrailing: radii.topTrailing.reduced(by: amount)),
+      style: style)
   }
 
   /// The rounded rectangle with these radii in `rect`, or the empty path when a radius is
@@ -77,44 +90,5 @@ public struct UnevenRoundedRectangle: InsettableShape {
     ]
     guard radii.allSatisfy(\.isFinite) else { return Path() }
     return Path(roundedRect: rect, cornerRadii: cornerRadii, style: style)
-  }
-
-  /// An uneven rounded rectangle inset from its frame by a fixed amount; made by
-  /// ``UnevenRoundedRectangle/inset(by:)``.
-  public struct _Inset: InsettableShape {
-    /// The rounded rectangle before the inset.
-    var base: UnevenRoundedRectangle
-    /// How far each side moves inward.
-    var amount: CGFloat
-
-    /// The base shape's radii and the inset amount, which animate together.
-    public var animatableData: AnimatablePair<UnevenRoundedRectangle.AnimatableData, CGFloat> {
-      get { AnimatablePair(base.animatableData, amount) }
-      set {
-        base.animatableData = newValue.first
-        amount = newValue.second
-      }
-    }
-
-    /// The rounded rectangle in the inset frame, with each radius reduced by the amount;
-    /// the empty path when the inset leaves a negative width or height, or the amount is
-    /// not finite.
-    public func path(in rect: CGRect) -> Path {
-      guard let inner = rect.shapeInset(by: amount) else { return Path() }
-      let radii = base.cornerRadii
-      // A non-finite radius must give the empty path, not be hidden by `max`.
-      func reduce(_ radius: CGFloat) -> CGFloat {
-        radius.isFinite ? max(radius - amount, 0) : radius
-      }
-      let reduced = RectangleCornerRadii(
-        topLeading: reduce(radii.topLeading), bottomLeading: reduce(radii.bottomLeading),
-        bottomTrailing: reduce(radii.bottomTrailing), topTrailing: reduce(radii.topTrailing))
-      return UnevenRoundedRectangle.path(in: inner, cornerRadii: reduced, style: base.style)
-    }
-
-    /// The rounded rectangle inset by both amounts.
-    public func inset(by amount: CGFloat) -> _Inset {
-      _Inset(base: base, amount: self.amount + amount)
-    }
   }
 }
