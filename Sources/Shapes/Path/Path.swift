@@ -28,8 +28,8 @@ import Foundation
 /// at its end point, as if by ``move(to:)``. After ``closeSubpath()`` the current point is
 /// the start of the closed sub-path, and the next segment starts a new sub-path there.
 public struct Path: Sendable {
-  /// The path's commands, one per element.
-  var verbs: [Verb] = []
+  /// The path's commands, one per element; a few are kept inline (see ``VerbList``).
+  var verbs = VerbList()
   /// The points of all commands, in order; see ``Verb`` for how many each takes.
   var points: [CGPoint] = []
   /// Where the current sub-path started, or `nil` when there is no current point.
