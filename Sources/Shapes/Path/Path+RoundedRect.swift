@@ -51,6 +51,11 @@ extension Path {
       1, size.width > 0 ? rect.width / 2 / size.width : 1,
       size.height > 0 ? rect.height / 2 / size.height : 1)
     size = CGSize(width: size.width * fit, height: size.height * fit)
+    if isEmpty, transform.isIdentity {
+      // A new path (`RoundedRectangle.path(in:)`): built in place, without a copy.
+      appendRoundedRect(rect, corners: InlineArray(repeating: size), style: style)
+      return
+    }
     var outline = Path()
     outline.appendRoundedRect(rect, corners: InlineArray(repeating: size), style: style)
     addPath(outline, transform: transform)
@@ -91,6 +96,12 @@ extension Path {
     // path's own storage, once.
     reserveCapacity(
       verbs: style == .continuous ? 18 : 10, points: style == .continuous ? 41 : 25)
+    if style == .circular, corners[0].isPositive, corners[1].isPositive, corners[2].isPositive,
+      corners[3].isPositive
+    {
+      appendCircularCorners(rect, corners: corners)
+      return
+    }
     // Each corner, clockwise from the top-left: its vertex, the direction back along the
     // edge that arrives at it, and the direction along the edge that leaves it.
     let frames: InlineArray<4, (vertex: CGPoint, incoming: CGPoint, outgoing: CGPoint)> = [
@@ -166,6 +177,48 @@ extension Path {
     }
     closeSubpath()
   }
+}
+
+extension Path {
+  /// ``appendRoundedRect(_:corners:style:)`` for circular corners that all have a size: a
+  /// line (unless the corners use the edge up) and an arc per corner, with each corner's
+  /// centre and end points computed exactly as the general case computes them.
+  private mutating func appendCircularCorners(_ rect: CGRect, corners: InlineArray<4, CGSize>) {
+    // The centres, clockwise from the top-left: each corner's vertex moved inward by its
+    // radii.
+    let centers: InlineArray<4, CGPoint> = [
+      CGPoint(x: rect.minX + corners[0].width, y: rect.minY + corners[0].height),
+      CGPoint(x: rect.maxX - corners[1].width, y: rect.minY + corners[1].height),
+      CGPoint(x: rect.maxX - corners[2].width, y: rect.maxY - corners[2].height),
+      CGPoint(x: rect.minX + corners[3].width, y: rect.maxY - corners[3].height),
+    ]
+    // Start where the top-left corner ends; finish with the top-left corner.
+    var current = CGPoint(x: centers[0].x, y: rect.minY)
+    move(to: current)
+    for step in 1...4 {
+      let index = step & 3
+      let center = centers[index]
+      let transform = CGAffineTransform(
+        a: corners[index].width, b: 0, c: 0, d: corners[index].height, tx: center.x,
+        ty: center.y)
+      let turn = QuarterTurn.corners[index]
+      let start = turn.start.mapped(by: transform)
+      if !current.isClose(to: start) {
+        appendUnchecked(.line, start)
+      }
+      let arc = EllipticalArc(
+        transform: transform, startAngle: turn.startAngle, sweep: .pi / 2,
+        end: turn.end.mapped(by: transform))
+      appendArcWithoutJoin(arc)
+      current = arc.end
+    }
+    closeSubpath()
+  }
+}
+
+extension CGSize {
+  /// Whether both sides are above zero.
+  fileprivate var isPositive: Bool { width > 0 && height > 0 }
 }
 
 /// The angles of the circular corners of a rounded rectangle, with their cosines and sines
