@@ -63,24 +63,24 @@ extension Path {
     /// Adds a command at the end.
     @inline(__always)
     mutating func append(_ verb: Verb) {
-      if isInline, inlineCount < Self.inlineCapacity {
+      if !isInline {
+        overflow.append(verb)
+      } else if inlineCount < Self.inlineCapacity {
         packed |= UInt64(verb.rawValue) &<< UInt64(3 &* inlineCount)
         packed &+= 1 &<< Self.countShift
       } else {
-        appendOverflowing(verb)
+        spill(then: verb)
       }
     }
 
-    /// ``append(_:)`` past the inline capacity: moves the inline commands to the array
-    /// first.
-    private mutating func appendOverflowing(_ verb: Verb) {
-      if isInline {
-        let inline = self
-        overflow.reserveCapacity(2 * Self.inlineCapacity)
-        overflow.append(contentsOf: inline)
-        packed = 0
-      }
+    /// ``append(_:)`` past the inline capacity: moves the inline commands to the array,
+    /// then appends `verb` there.
+    private mutating func spill(then verb: Verb) {
+      let inline = self
+      overflow.reserveCapacity(2 * Self.inlineCapacity)
+      overflow.append(contentsOf: inline)
       overflow.append(verb)
+      packed = 0
     }
 
     /// Adds commands at the end.
