@@ -838,7 +838,7 @@ private struct ByteCursor {
 
   /// Writes a number.
   mutating func number(_ value: Double, format: SVGNumberFormat) {
-    cursor += format.write(scaled: format.scaled(value), value: value, to: cursor)
+    cursor += format.write(value, to: cursor)
   }
 
   /// Writes a color as `#rrggbb`.

@@ -20,70 +20,84 @@ public struct SVGNumberFormat: Hashable, Sendable {
   /// 10^precision.
   private let scale: Double
   /// 10^precision, as an integer.
-  private let integerScale: Int64
+  private let integerScale: UInt64
+  /// 10 000 in units of 10^−precision: numbers below it in magnitude are written inline.
+  private let shortLimit: UInt64
 
   /// Creates a format with `precision` decimals, clamped to 0…12.
   public init(precision: Int = 3) {
     self.precision = min(max(precision, 0), 12)
-    var power: Int64 = 1
+    var power: UInt64 = 1
     for _ in 0..<self.precision { power *= 10 }
     integerScale = power
     scale = Double(power)
+    shortLimit = 10_000 * power
   }
 
   /// The value rounded to this format's precision, as the written text reads back.
   public func rounded(_ value: Double) -> Double {
-    rounded(scaled: scaled(value), value: value)
-  }
-
-  /// The value in units of 10^−precision, rounded (halves away from zero).
-  ///
-  /// NaN and infinities give 0. Its sign is the sign of the text, and two values with equal
-  /// units (below 9e15) are written alike.
-  @inline(__always)
-  package func scaled(_ value: Double) -> Double {
-    let units = value * scale
-    guard units.magnitude < 4.0e15 else {
-      // Large, infinite or NaN: the library's rounding, or 0 for what is not a number.
-      return value.isFinite ? units.rounded() : 0
-    }
-    // Halves away from zero, as `rounded()`, without a call into the C library: below
-    // 2⁵², the truncation and the fraction it leaves are exact.
-    let whole = Int64(units)
-    let fraction = units - Double(whole)
-    return Double(whole + (fraction >= 0.5 ? 1 : (fraction <= -0.5 ? -1 : 0)))
-  }
-
-  /// ``rounded(_:)`` from the value's ``scaled(_:)`` units.
-  @inline(__always)
-  func rounded(scaled: Double, value: Double) -> Double {
-    // Beyond 9e15 units the text is the value rounded to an integer; see append(_:to:).
-    guard scaled.magnitude < 9.0e15 else { return value.rounded() }
-    return scaled == 0 ? 0 : scaled / scale
+    let written = written(value)
+    if written.isLarge { return written.largeValue }
+    return Double(written.code) / scale
   }
 
   /// Appends the text of `value` to `output`.
   public func append(_ value: Double, to output: inout [UInt8]) {
-    append(scaled: scaled(value), value: value, to: &output)
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.maximumLength) { buffer in
+      let count = write(value, to: buffer.baseAddress!)
+      output.append(contentsOf: UnsafeBufferPointer(start: buffer.baseAddress, count: count))
+    }
   }
 
-  /// A number as it is written.
+  /// The text of `value`.
+  public func string(_ value: Double) -> String {
+    var bytes: [UInt8] = []
+    append(value, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  // MARK: Written forms
+
+  /// A number as it is written, in one integer: two numbers are written alike exactly when
+  /// their written forms are equal, and the sign of the code is the sign of the text.
   ///
-  /// Its units of 10^−precision, or, at 9e15 units and beyond, the value rounded to an
-  /// integer (with units `Int64.min`). Two numbers are written alike exactly when their
-  /// written forms are equal.
+  /// Below 9e15 units of 10^−precision, the code is the rounded value in those units. At
+  /// 9e15 units and beyond, the text is the value rounded to an integer (see
+  /// ``SVGNumberFormat/write(_:to:)``), and the code is the bit pattern of that integer's
+  /// magnitude as a `Double`, with its sign: at least 2 in magnitude, its pattern is at
+  /// least 2⁶², far from any count of units.
   package struct Written: Equatable {
-    /// The rounded value in units of 10^−precision; `Int64.min` for a large value.
-    package var units: Int64
-    /// A large value, rounded to an integer; 0 otherwise.
-    package var large: Double
+    /// The rounded value in units, or the code of a large value.
+    package let code: Int64
 
     /// Zero.
-    package static let zero = Written(units: 0, large: 0)
+    package static let zero = Written(code: 0)
+
+    /// The written form of `units` (below 9e15 in magnitude).
+    @inline(__always)
+    init(code: Int64) {
+      self.code = code
+    }
+
+    /// The written form of a large value rounded to an integer: 2 or more in magnitude.
+    init(large value: Double) {
+      let pattern = Int64(bitPattern: value.magnitude.bitPattern)
+      code = value < 0 ? -pattern : pattern
+    }
 
     /// Whether the text has no minus sign.
     @inline(__always)
-    package var isNonNegative: Bool { units >= 0 || (units == .min && large >= 0) }
+    package var isNonNegative: Bool { code >= 0 }
+
+    /// Whether the text is that of a large value, ``largeValue``.
+    @inline(__always)
+    var isLarge: Bool { code.magnitude >= 1 << 62 }
+
+    /// The value rounded to an integer, when ``isLarge``.
+    var largeValue: Double {
+      let magnitude = Double(bitPattern: code.magnitude)
+      return code < 0 ? -magnitude : magnitude
+    }
   }
 
   /// How `value` is written (see ``Written``).
@@ -92,163 +106,204 @@ public struct SVGNumberFormat: Hashable, Sendable {
   @inline(__always)
   package func written(_ value: Double) -> Written {
     let scaled = value * scale
-    guard scaled.magnitude < 4.0e15 else { return writtenLarge(value) }
-    // Halves away from zero, as `rounded()`, without a call into the C library: below
-    // 2⁵², the truncation and the fraction it leaves are exact.
-    let whole = Int64(scaled)
-    let fraction = scaled - Double(whole)
-    return Written(
-      units: whole &+ (fraction >= 0.5 ? 1 : (fraction <= -0.5 ? -1 : 0)), large: 0)
+    // Halves away from zero, without a call into the C library: adding the largest double
+    // below 1/2, with the value's sign, then truncating. The sum is rounded up to the next
+    // integer exactly when the fraction is 1/2 or more; from 2⁵² on, where every double is
+    // an integer, it is the value itself.
+    let nudged = scaled + Double(signOf: scaled, magnitudeOf: 0.499_999_999_999_999_94)
+    guard nudged.magnitude < 9.0e15 else { return writtenLarge(value) }
+    return Written(code: Int64(nudged))
   }
 
-  /// ``written(_:)`` of a value whose units are 4e15 or more, or not finite.
+  /// ``written(_:)`` of a value whose units are 9e15 or more, or not finite.
   private func writtenLarge(_ value: Double) -> Written {
     guard value.isFinite else { return .zero }
-    let scaled = (value * scale).rounded()
-    guard scaled.magnitude < 9.0e15 else { return Written(units: .min, large: value.rounded()) }
-    return Written(units: Int64(scaled), large: 0)
+    return Written(large: value.rounded())
   }
 
-  /// Writes the text of `value`, written as `written`, at `start`, and returns its length:
-  /// at most ``maximumLength`` bytes.
-  @inline(__always)
-  package func write(_ written: Written, value: Double, to start: UnsafeMutablePointer<UInt8>)
-    -> Int
-  {
-    guard written.units != .min else { return writeLarge(value, to: start) }
-    return write(units: written.units, to: start)
-  }
+  // MARK: Writing text
 
-  /// The most bytes ``write(scaled:value:to:)`` writes.
+  /// The most bytes ``write(_:to:)`` writes.
   package static let maximumLength = 32
 
-  /// Appends the text of `value`, whose ``scaled(_:)`` units are `scaled`.
-  func append(scaled: Double, value: Double, to output: inout [UInt8]) {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.maximumLength) { buffer in
-      let count = write(scaled: scaled, value: value, to: buffer.baseAddress!)
-      output.append(contentsOf: UnsafeBufferPointer(start: buffer.baseAddress, count: count))
-    }
+  /// Writes the text of `value` at `start`, and returns its length: at most
+  /// ``maximumLength`` bytes.
+  @inline(__always)
+  package func write(_ value: Double, to start: UnsafeMutablePointer<UInt8>) -> Int {
+    write(written(value), to: start)
   }
 
-  /// Writes the text of `value`, whose ``scaled(_:)`` units are `scaled`, at `start`, and
-  /// returns its length: at most ``maximumLength`` bytes.
+  /// Writes the text of a number written as `written` at `start`, and returns its length:
+  /// at most ``maximumLength`` bytes, all of which it may overwrite.
+  ///
+  /// With `separated`, the number follows another in a list: a space goes before it unless
+  /// its minus sign separates it.
   @inline(__always)
-  package func write(scaled: Double, value: Double, to start: UnsafeMutablePointer<UInt8>)
-    -> Int
-  {
-    guard scaled.magnitude < 9.0e15 else { return writeLarge(value, to: start) }
-    return write(units: Int64(scaled), to: start)
-  }
-
-  /// Writes a number of `units` (below 9e15 in magnitude) at `start`; returns its length.
-  @inline(__always)
-  private func write(units: Int64, to start: UnsafeMutablePointer<UInt8>) -> Int {
-    if units == 0 {
-      start.pointee = UInt8(ascii: "0")
-      return 1
-    }
+  package func write(
+    _ written: Written, separated: Bool = false, to start: UnsafeMutablePointer<UInt8>
+  ) -> Int {
     var cursor = start
-    if units < 0 {
+    var magnitude = UInt64(bitPattern: written.code)
+    if written.code < 0 {
       cursor.pointee = UInt8(ascii: "-")
       cursor += 1
+      magnitude = 0 &- magnitude
+    } else if separated {
+      cursor.pointee = UInt8(ascii: " ")
+      cursor += 1
     }
-    let magnitude = units.magnitude
-    var whole: UInt64
-    var fraction: UInt64
+    // Large values, and numbers of 10 000 or more, out of line.
+    guard magnitude < shortLimit else { return cursor - start + writeLong(magnitude, to: cursor) }
     if integerScale == 1000 {
-      // The default precision, by a constant the compiler divides by multiplying.
-      whole = magnitude / 1000
-      fraction = magnitude - whole * 1000
-    } else {
-      whole = magnitude / UInt64(integerScale)
-      fraction = magnitude - whole * UInt64(integerScale)
+      // The default precision: below 10⁷ units, in 32 bits, divided by constants, which
+      // the compiler does by multiplying.
+      let units = UInt32(truncatingIfNeeded: magnitude)
+      let whole = units / 1000
+      cursor += Self.writeShortInteger(whole, to: cursor)
+      let fraction = units &- whole &* 1000
+      if fraction != 0 { cursor += Self.writeThreeDecimals(fraction, to: cursor) }
+      return cursor - start
     }
-    // The whole part, its digits counted first so they can be written from the back, two
-    // at a time.
-    var length: Int
-    if whole < 100 {
-      length = whole < 10 ? 1 : 2
-    } else if whole < 10_000 {
-      length = whole < 1000 ? 3 : 4
-    } else {
-      length = 5
-      var bound: UInt64 = 100_000
-      while whole >= bound, length < 19 {
-        length += 1
-        bound &*= 10
-      }
+    let whole = magnitude / integerScale
+    cursor += Self.writeShortInteger(UInt32(truncatingIfNeeded: whole), to: cursor)
+    let fraction = magnitude &- whole &* integerScale
+    if fraction != 0 { cursor += writeDecimals(fraction, to: cursor) }
+    return cursor - start
+  }
+
+  /// Writes a large value, or a number of 10 000 or more, without its sign, given the
+  /// magnitude of its ``Written/code``; returns its length.
+  private func writeLong(_ magnitude: UInt64, to cursor: UnsafeMutablePointer<UInt8>) -> Int {
+    guard magnitude < 1 << 62 else {
+      return Self.writeLarge(Double(bitPattern: magnitude), to: cursor)
     }
-    let pairs = Self.digitPairs.utf8Start
+    let whole = magnitude / integerScale
+    let length = Self.writeLongInteger(whole, to: cursor)
+    let fraction = magnitude &- whole &* integerScale
+    guard fraction != 0 else { return length }
+    return length + writeDecimals(fraction, to: cursor + length)
+  }
+
+  /// Writes the digits of `value`, below 10 000; returns their count.
+  @inline(__always)
+  private static func writeShortInteger(_ value: UInt32, to cursor: UnsafeMutablePointer<UInt8>)
+    -> Int
+  {
+    if value < 10 {
+      cursor.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
+      return 1
+    }
+    if value < 100 {
+      storePair(Int(truncatingIfNeeded: value), at: cursor)
+      return 2
+    }
+    let high = value / 100
+    let low = Int(truncatingIfNeeded: value &- high &* 100)
+    if value < 1000 {
+      cursor.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: high)
+      storePair(low, at: cursor + 1)
+      return 3
+    }
+    storePair(Int(truncatingIfNeeded: high), at: cursor)
+    storePair(low, at: cursor + 2)
+    return 4
+  }
+
+  /// Writes the digits of `value`; returns their count.
+  private static func writeLongInteger(_ value: UInt64, to cursor: UnsafeMutablePointer<UInt8>)
+    -> Int
+  {
+    var length = 1
+    var bound: UInt64 = 10
+    while value >= bound, length < 20 {
+      length += 1
+      bound &*= 10
+    }
+    // Two digits at a time, from the back.
+    var rest = value
     var digit = cursor + length
-    while whole >= 100 {
-      let quotient = whole / 100
-      let pair = Int(truncatingIfNeeded: whole &- quotient &* 100) &* 2
+    while rest >= 100 {
+      let quotient = rest / 100
       digit -= 2
-      digit[0] = pairs[pair]
-      digit[1] = pairs[pair &+ 1]
-      whole = quotient
+      storePair(Int(truncatingIfNeeded: rest &- quotient &* 100), at: digit)
+      rest = quotient
     }
-    if whole >= 10 {
-      let pair = Int(truncatingIfNeeded: whole) &* 2
-      digit[-2] = pairs[pair]
-      digit[-1] = pairs[pair &+ 1]
+    if rest >= 10 {
+      storePair(Int(truncatingIfNeeded: rest), at: digit - 2)
     } else {
-      digit[-1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole)
+      digit[-1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest)
     }
-    cursor += length
-    guard fraction != 0 else { return cursor - start }
-    cursor.pointee = UInt8(ascii: ".")
-    if integerScale == 1000 {
-      // Three decimals, the default: at most three digits, without trailing zeros.
-      let hundreds = fraction / 100
-      let rest = fraction &- hundreds &* 100
-      cursor[1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: hundreds)
-      guard rest != 0 else { return cursor + 2 - start }
-      let tens = rest / 10
-      let ones = rest &- tens &* 10
-      cursor[2] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: tens)
-      guard ones != 0 else { return cursor + 3 - start }
-      cursor[3] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: ones)
-      return cursor + 4 - start
-    }
-    // The fraction, without its trailing zeros.
+    return length
+  }
+
+  /// Writes the point and three decimals of `fraction` (1…999 thousandths), without their
+  /// trailing zeros, and returns their count.
+  ///
+  /// Four bytes are written in any case.
+  @inline(__always)
+  private static func writeThreeDecimals(
+    _ fraction: UInt32, to cursor: UnsafeMutablePointer<UInt8>
+  ) -> Int {
+    let hundreds = fraction / 100
+    let rest = Int(truncatingIfNeeded: fraction &- hundreds &* 100)
+    cursor[0] = UInt8(ascii: ".")
+    cursor[1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: hundreds)
+    storePair(rest, at: cursor + 2)
+    return Int(truncatingIfNeeded: threeDecimalLengths.utf8Start[rest] &- UInt8(ascii: "0"))
+  }
+
+  /// The length of the text of three decimals, point included, by their last two digits
+  /// (whose trailing zeros are left out): "2" for 0, "3" for 10, 20, …, 90, else "4".
+  private static let threeDecimalLengths: StaticString =
+    "2444444444344444444434444444443444444444344444444434444444443444444444344444444434444444443444444444"
+
+  /// Writes the point and the decimals of `fraction` (in units of 10^−precision, not 0),
+  /// without their trailing zeros; returns their count.
+  private func writeDecimals(_ fraction: UInt64, to cursor: UnsafeMutablePointer<UInt8>)
+    -> Int
+  {
+    var fraction = fraction
     var digits = precision
     while fraction % 10 == 0 {
       fraction /= 10
       digits -= 1
     }
-    digit = cursor + digits + 1
+    cursor.pointee = UInt8(ascii: ".")
+    var digit = cursor + digits + 1
     for _ in 0..<digits {
       digit -= 1
       digit.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
       fraction /= 10
     }
-    cursor += digits + 1
-    return cursor - start
+    return digits + 1
   }
 
   /// "00" through "99", for writing two digits at a time.
   private static let digitPairs: StaticString =
     "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
 
-  /// Writes a value so large that its decimals are beyond a double's precision: the
-  /// integer, in full while it fits in 64 bits, else in exponent form (`1e+20`), which SVG
-  /// reads.
-  private func writeLarge(_ value: Double, to start: UnsafeMutablePointer<UInt8>) -> Int {
-    let integer = value.rounded()
+  /// Writes the two digits of `value` (0…99) at `cursor`.
+  @inline(__always)
+  private static func storePair(_ value: Int, at cursor: UnsafeMutablePointer<UInt8>) {
+    // Byte by byte, which the compiler joins into one load and one store. (The unaligned
+    // loads, stores and copies of raw pointers are not always inlined.)
+    let pair = digitPairs.utf8Start + value &* 2
+    cursor[0] = pair[0]
+    cursor[1] = pair[1]
+  }
+
+  /// Writes a value so large that its decimals are beyond a double's precision, already
+  /// rounded to an integer: in full while it fits in 64 bits, else in exponent form
+  /// (`1e+20`), which SVG reads.
+  private static func writeLarge(_ integer: Double, to start: UnsafeMutablePointer<UInt8>)
+    -> Int
+  {
     let text = abs(integer) < 9.0e18 ? String(Int64(integer)) : String(describing: integer)
     var count = 0
-    for byte in text.utf8.prefix(Self.maximumLength) {
+    for byte in text.utf8.prefix(maximumLength) {
       start[count] = byte
       count += 1
     }
     return count
-  }
-
-  /// The text of `value`.
-  public func string(_ value: Double) -> String {
-    var bytes: [UInt8] = []
-    append(value, to: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
   }
 }
