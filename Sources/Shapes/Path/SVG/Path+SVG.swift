@@ -226,6 +226,8 @@ struct SVGPathDataWriter {
   /// The arc parameters whose text is at `scratch + scratchSize`, and its length.
   private var cachedParameters: SVGArcParameters?
   private var cachedLength = 0
+  /// What decides the parameters of the last arc (see ``SVGArcParameters/Key``).
+  private var cachedKey: SVGArcParameters.Key?
 
   /// A writer into `scratch`, which already holds `written` bytes.
   init(options: SVGPathDataOptions, scratch: UnsafeMutablePointer<UInt8>, written: Int = 0) {
@@ -342,6 +344,11 @@ struct SVGPathDataWriter {
   /// the same.
   @inline(__always)
   mutating func cacheParameters(of arc: EllipticalArc) {
+    // The arcs of a path often share their ellipse and direction, such as the corners of
+    // a rounded rectangle: their parameters are not worked out again.
+    let key = SVGArcParameters.Key(arc)
+    guard key != cachedKey else { return }
+    cachedKey = key
     let parameters = SVGArcParameters(arc, format: format)
     guard parameters != cachedParameters else { return }
     // Written at the cache, over bytes set first: the pieces copy 16 of them, however
@@ -396,6 +403,24 @@ struct SVGArcParameters: Equatable {
   let ry: SVGNumberFormat.Written
   let rotation: SVGNumberFormat.Written
   let sweepFlag: Bool
+
+  /// What the parameters of an arc depend on: the bit patterns of its transform's linear
+  /// part, and the direction of its sweep.
+  struct Key: Equatable {
+    let a: UInt
+    let b: UInt
+    let c: UInt
+    let d: UInt
+    let isPositive: Bool
+
+    init(_ arc: EllipticalArc) {
+      a = arc.transform.a.bitPattern
+      b = arc.transform.b.bitPattern
+      c = arc.transform.c.bitPattern
+      d = arc.transform.d.bitPattern
+      isPositive = arc.sweep > 0
+    }
+  }
 
   init(_ arc: EllipticalArc, format: SVGNumberFormat) {
     if let radius = arc.circleRadius {

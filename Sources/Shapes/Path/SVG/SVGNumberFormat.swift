@@ -142,18 +142,29 @@ public struct SVGNumberFormat: Hashable, Sendable {
   package func write(
     _ written: Written, separated: Bool = false, to start: UnsafeMutablePointer<UInt8>
   ) -> Int {
-    var cursor = start
-    var magnitude = UInt64(bitPattern: written.code)
-    if written.code < 0 {
-      cursor.pointee = UInt8(ascii: "-")
-      cursor += 1
-      magnitude = 0 &- magnitude
-    } else if separated {
-      cursor.pointee = UInt8(ascii: " ")
-      cursor += 1
-    }
+    // Negative numbers out of line: the usual coordinates are positive.
+    guard written.code >= 0 else { return writeNegative(written, to: start) }
+    guard separated else { return writeMagnitude(UInt64(bitPattern: written.code), to: start) }
+    start.pointee = UInt8(ascii: " ")
+    return 1 &+ writeMagnitude(UInt64(bitPattern: written.code), to: start + 1)
+  }
+
+  /// ``write(_:separated:to:)`` of a negative number, which its minus sign separates.
+  @inline(never)
+  private func writeNegative(_ written: Written, to start: UnsafeMutablePointer<UInt8>) -> Int {
+    start.pointee = UInt8(ascii: "-")
+    return 1 &+ writeMagnitude(0 &- UInt64(bitPattern: written.code), to: start + 1)
+  }
+
+  /// Writes the text of a number without its sign, given the magnitude of its
+  /// ``Written/code``; returns its length.
+  @inline(__always)
+  private func writeMagnitude(_ magnitude: UInt64, to start: UnsafeMutablePointer<UInt8>)
+    -> Int
+  {
     // Large values, and numbers of 10 000 or more, out of line.
-    guard magnitude < shortLimit else { return cursor - start + writeLong(magnitude, to: cursor) }
+    guard magnitude < shortLimit else { return writeLong(magnitude, to: start) }
+    var cursor = start
     if integerScale == 1000 {
       // The default precision: below 10⁷ units, in 32 bits, divided by constants, which
       // the compiler does by multiplying.
