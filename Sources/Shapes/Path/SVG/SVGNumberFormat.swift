@@ -105,18 +105,29 @@ public struct SVGNumberFormat: Hashable, Sendable {
   /// NaN and infinities are written as 0.
   @inline(__always)
   package func written(_ value: Double) -> Written {
-    let scaled = value * scale
-    // Halves away from zero, without a call into the C library: adding the largest double
-    // below 1/2, with the value's sign, then truncating. The sum is rounded up to the next
-    // integer exactly when the fraction is 1/2 or more; from 2⁵² on, where every double is
-    // an integer, it is the value itself.
-    let nudged = scaled + Double(signOf: scaled, magnitudeOf: 0.499_999_999_999_999_94)
-    guard nudged.magnitude < 9.0e15 else { return writtenLarge(value) }
-    return Written(code: Int64(nudged))
+    let nudged = nudgedUnits(value)
+    // Below 2³¹ units, converted through Int32, whose own bounds these are: the compiler
+    // checks them once.
+    guard nudged > -2_147_483_649.0, nudged < 2_147_483_648.0 else { return writtenLong(value) }
+    return Written(code: Int64(Int32(nudged)))
   }
 
-  /// ``written(_:)`` of a value whose units are 9e15 or more, or not finite.
-  private func writtenLarge(_ value: Double) -> Written {
+  /// The value in units, to be truncated: rounded halves away from zero, without a call
+  /// into the C library.
+  ///
+  /// Adding the largest double below 1/2, with the value's sign, takes the value past the
+  /// next integer exactly when its fraction is 1/2 or more; from 2⁵² on, where every
+  /// double is an integer, it leaves it as it is.
+  @inline(__always)
+  private func nudgedUnits(_ value: Double) -> Double {
+    let scaled = value * scale
+    return scaled + Double(signOf: scaled, magnitudeOf: 0.499_999_999_999_999_94)
+  }
+
+  /// ``written(_:)`` of a value of 2³¹ units or more, or not finite.
+  private func writtenLong(_ value: Double) -> Written {
+    let nudged = nudgedUnits(value)
+    if nudged.magnitude < 9.0e15 { return Written(code: Int64(nudged)) }
     guard value.isFinite else { return .zero }
     return Written(large: value.rounded())
   }
