@@ -282,7 +282,7 @@ struct SVGPathDataWriter {
   /// Writes a number, after a space when `separated` unless its minus sign separates it.
   @inline(__always)
   private mutating func number(_ written: SVGNumberFormat.Written, separated: Bool) {
-    cursor += format.write(written, separated: separated, to: cursor)
+    cursor = format.write(written, separated: separated, at: cursor)
   }
 
   /// Writes a flag digit after a space.

@@ -153,44 +153,54 @@ public struct SVGNumberFormat: Hashable, Sendable {
   package func write(
     _ written: Written, separated: Bool = false, to start: UnsafeMutablePointer<UInt8>
   ) -> Int {
-    // Negative numbers out of line: the usual coordinates are positive.
-    guard written.code >= 0 else { return writeNegative(written, to: start) }
-    guard separated else { return writeMagnitude(UInt64(bitPattern: written.code), to: start) }
-    start.pointee = UInt8(ascii: " ")
-    return 1 &+ writeMagnitude(UInt64(bitPattern: written.code), to: start + 1)
+    write(written, separated: separated, at: start) - start
   }
 
-  /// ``write(_:separated:to:)`` of a negative number, which its minus sign separates.
+  /// Writes the text of a number written as `written` at `start`, as
+  /// ``write(_:separated:to:)`` does, and returns where it ends.
+  @inline(__always)
+  package func write(
+    _ written: Written, separated: Bool, at start: UnsafeMutablePointer<UInt8>
+  ) -> UnsafeMutablePointer<UInt8> {
+    // Negative numbers out of line: the usual coordinates are positive.
+    guard written.code >= 0 else { return writeNegative(written, at: start) }
+    guard separated else { return writeMagnitude(UInt64(bitPattern: written.code), at: start) }
+    start.pointee = UInt8(ascii: " ")
+    return writeMagnitude(UInt64(bitPattern: written.code), at: start + 1)
+  }
+
+  /// ``write(_:separated:at:)`` of a negative number, which its minus sign separates.
   @inline(never)
-  private func writeNegative(_ written: Written, to start: UnsafeMutablePointer<UInt8>) -> Int {
+  private func writeNegative(_ written: Written, at start: UnsafeMutablePointer<UInt8>)
+    -> UnsafeMutablePointer<UInt8>
+  {
     start.pointee = UInt8(ascii: "-")
-    return 1 &+ writeMagnitude(0 &- UInt64(bitPattern: written.code), to: start + 1)
+    return writeMagnitude(0 &- UInt64(bitPattern: written.code), at: start + 1)
   }
 
   /// Writes the text of a number without its sign, given the magnitude of its
-  /// ``Written/code``; returns its length.
+  /// ``Written/code``; returns where it ends.
   @inline(__always)
-  private func writeMagnitude(_ magnitude: UInt64, to start: UnsafeMutablePointer<UInt8>)
-    -> Int
+  private func writeMagnitude(_ magnitude: UInt64, at start: UnsafeMutablePointer<UInt8>)
+    -> UnsafeMutablePointer<UInt8>
   {
     // Large values, and numbers of 10 000 or more, out of line.
-    guard magnitude < shortLimit else { return writeLong(magnitude, to: start) }
-    var cursor = start
+    guard magnitude < shortLimit else { return start + writeLong(magnitude, to: start) }
     if integerScale == 1000 {
       // The default precision: below 10⁷ units, in 32 bits, divided by constants, which
       // the compiler does by multiplying.
       let units = UInt32(truncatingIfNeeded: magnitude)
       let whole = units / 1000
-      cursor += Self.writeShortInteger(whole, to: cursor)
+      let cursor = start + Self.writeShortInteger(whole, to: start)
       let fraction = units &- whole &* 1000
-      if fraction != 0 { cursor += Self.writeThreeDecimals(fraction, to: cursor) }
-      return cursor - start
+      guard fraction != 0 else { return cursor }
+      return cursor + Self.writeThreeDecimals(fraction, to: cursor)
     }
     let whole = magnitude / integerScale
-    cursor += Self.writeShortInteger(UInt32(truncatingIfNeeded: whole), to: cursor)
+    let cursor = start + Self.writeShortInteger(UInt32(truncatingIfNeeded: whole), to: start)
     let fraction = magnitude &- whole &* integerScale
-    if fraction != 0 { cursor += writeDecimals(fraction, to: cursor) }
-    return cursor - start
+    guard fraction != 0 else { return cursor }
+    return cursor + writeDecimals(fraction, to: cursor)
   }
 
   /// Writes a large value, or a number of 10 000 or more, without its sign, given the
@@ -267,7 +277,7 @@ public struct SVGNumberFormat: Hashable, Sendable {
     cursor[0] = UInt8(ascii: ".")
     storeTriple(Int(truncatingIfNeeded: fraction), at: cursor + 1)
     let length = digitTriples.utf8Start[Int(truncatingIfNeeded: fraction) &* 4 &+ 3]
-    return Int(truncatingIfNeeded: length &- UInt8(ascii: "0"))
+    return Int(length) &- Int(UInt8(ascii: "0"))
   }
 
   /// Writes the three digits of `value` (0…999), zero-padded, at `cursor`.
