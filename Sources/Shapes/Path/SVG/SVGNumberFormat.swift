@@ -221,11 +221,12 @@ public struct SVGNumberFormat: Hashable, Sendable {
   private static func writeShortInteger(_ value: UInt32, to cursor: UnsafeMutablePointer<UInt8>)
     -> Int
   {
-    if value < 10 {
-      cursor.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
-      return 1
-    }
+    // Two comparisons for any length.
     if value < 100 {
+      if value < 10 {
+        cursor.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
+        return 1
+      }
       storePair(Int(truncatingIfNeeded: value), at: cursor)
       return 2
     }
