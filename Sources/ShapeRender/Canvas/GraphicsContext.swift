@@ -40,7 +40,10 @@ public struct GraphicsContext {
   let target: GraphicsTarget
   /// The transform from this context's coordinates to the canvas's.
   public var transform: CGAffineTransform = .identity {
-    didSet { state = target.nextState() }
+    didSet {
+      state = target.nextState()
+      isPlain = transform.isIdentity && filters.isEmpty && clips.isEmpty
+    }
   }
   /// The opacity of drawing, 0…1: each operation's paints are multiplied by it.
   public var opacity: Double = 1 {
@@ -54,6 +57,9 @@ public struct GraphicsContext {
   private var clipBounds: CGRect
   /// A number shared by copies of the context for as long as their state is the same.
   private var state: Int
+  /// Whether nothing wraps an operation: no transform, filter or clip. (Kept up to date
+  /// rather than worked out for every operation.)
+  private var isPlain: Bool
 
   /// A context drawing into `target`, clipped to `bounds` (canvas coordinates) and mapped
   /// by `transform`.
@@ -62,6 +68,7 @@ public struct GraphicsContext {
     self.clipBounds = bounds
     self.state = target.nextState()
     self.transform = transform
+    self.isPlain = transform.isIdentity
   }
 
   /// The bounds of the current clip region, in the context's coordinates.
@@ -100,6 +107,7 @@ public struct GraphicsContext {
     clipBounds = box.isNull ? .zero : clipBounds.intersection(box)
     if clipBounds.isNull { clipBounds = .zero }
     state = target.nextState()
+    isPlain = false
   }
 
   /// Adds a filter that applies to each later drawing operation (or layer) on its own.
@@ -110,6 +118,7 @@ public struct GraphicsContext {
     guard let shadow = filter.shadow else { return }
     filters.append(shadow)
     state = target.nextState()
+    isPlain = false
   }
 
   // MARK: Drawing
@@ -151,11 +160,6 @@ public struct GraphicsContext {
     target.emit(
       ShapeNode(path: path, fill: nil, fillStyle: FillStyle(), stroke: paint, strokeStyle: style),
       wrap: isPlain ? GraphicsTarget.Wrapping.plain : wrapping)
-  }
-
-  /// Whether nothing wraps an operation: no transform, filter or clip.
-  private var isPlain: Bool {
-    transform.isIdentity && filters.isEmpty && clips.isEmpty
   }
 
   /// Draws a layer: what `content` draws, composited as one image under this context's
