@@ -114,6 +114,7 @@ extension Path {
     // Two copies of the loop: one for the default options, compact with three decimals,
     // which the compiler folds in as constants, and one for any options.
     if writer.isCompact, writer.format.precision == 3 {
+      // The same format, assigned as a constant.
       writer.format = SVGNumberFormat(precision: 3)
       writeCommands(
         verbs: verbs, points: points, writer: &writer, output: &output, threshold: threshold,
