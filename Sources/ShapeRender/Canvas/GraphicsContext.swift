@@ -40,7 +40,10 @@ public struct GraphicsContext {
   let target: GraphicsTarget
   /// The transform from this context's coordinates to the canvas's.
   public var transform: CGAffineTransform = .identity {
-    didSet { state = target.nextState() }
+    didSet {
+      state = target.nextState()
+      isPlain = transform.isIdentity && filters.isEmpty && clips.isEmpty
+    }
   }
   /// The opacity of drawing, 0…1: each operation's paints are multiplied by it.
   public var opacity: Double = 1 {
@@ -54,6 +57,9 @@ public struct GraphicsContext {
   private var clipBounds: CGRect
   /// A number shared by copies of the context for as long as their state is the same.
   private var state: Int
+  /// Whether nothing wraps an operation: no transform, filter or clip. (Kept up to date
+  /// rather than worked out for every operation.)
+  private var isPlain: Bool
 
   /// A context drawing into `target`, clipped to `bounds` (canvas coordinates) and mapped
   /// by `transform`.
@@ -62,6 +68,7 @@ public struct GraphicsContext {
     self.clipBounds = bounds
     self.state = target.nextState()
     self.transform = transform
+    self.isPlain = transform.isIdentity
   }
 
   /// The bounds of the current clip region, in the context's coordinates.
@@ -100,6 +107,7 @@ public struct GraphicsContext {
     clipBounds = box.isNull ? .zero : clipBounds.intersection(box)
     if clipBounds.isNull { clipBounds = .zero }
     state = target.nextState()
+    isPlain = false
   }
 
   /// Adds a filter that applies to each later drawing operation (or layer) on its own.
@@ -110,6 +118,7 @@ public struct GraphicsContext {
     guard let shadow = filter.shadow else { return }
     filters.append(shadow)
     state = target.nextState()
+    isPlain = false
   }
 
   // MARK: Drawing
@@ -121,7 +130,11 @@ public struct GraphicsContext {
     let paint = shading.resolved(opacity: opacity)
     if filters.isEmpty {
       // Held back, so that a stroke of the same path can join it.
-      target.hold(path, fill: paint, style: style, state: state, wrap: isPlain ? nil : wrapping)
+      if isPlain {
+        target.hold(path, fill: paint, style: style, state: state)
+      } else {
+        target.hold(path, fill: paint, style: style, state: state, wrap: wrapping)
+      }
     } else {
       target.emit(
         ShapeNode(
@@ -147,11 +160,6 @@ public struct GraphicsContext {
     target.emit(
       ShapeNode(path: path, fill: nil, fillStyle: FillStyle(), stroke: paint, strokeStyle: style),
       wrap: isPlain ? GraphicsTarget.Wrapping.plain : wrapping)
-  }
-
-  /// Whether nothing wraps an operation: no transform, filter or clip.
-  private var isPlain: Bool {
-    transform.isIdentity && filters.isEmpty && clips.isEmpty
   }
 
   /// Draws a layer: what `content` draws, composited as one image under this context's
@@ -322,8 +330,10 @@ final class GraphicsTarget {
     paint: .color(.black), frame: .zero)
   @exclusivity(unchecked) private var pendingStyle = FillStyle()
   @exclusivity(unchecked) private var pendingState = 0
-  /// What wraps the held fill; `nil` when nothing does.
-  @exclusivity(unchecked) private var pendingWrap: Wrapping?
+  /// Whether something wraps the held fill, and what. (Not an optional: the common case,
+  /// a plain fill, leaves the wrapping alone.)
+  @exclusivity(unchecked) private var isPendingWrapped = false
+  @exclusivity(unchecked) private var pendingWrap = Wrapping.plain
   /// The last state number handed out.
   private var lastState = 0
 
@@ -338,27 +348,46 @@ final class GraphicsTarget {
     return lastState
   }
 
-  /// Holds back a fill.
-  func hold(_ path: Path, fill: ResolvedPaint, style: FillStyle, state: Int, wrap: Wrapping?) {
+  /// Holds back a fill that nothing wraps.
+  func hold(_ path: Path, fill: ResolvedPaint, style: FillStyle, state: Int) {
     hasPending = true
     pendingPath = path
     pendingFill = fill
     pendingStyle = style
     pendingState = state
+    isPendingWrapped = false
+  }
+
+  /// Holds back a fill that `wrap` wraps.
+  func hold(_ path: Path, fill: ResolvedPaint, style: FillStyle, state: Int, wrap: Wrapping) {
+    hold(path, fill: fill, style: style, state: state)
+    isPendingWrapped = true
     pendingWrap = wrap
   }
 
   /// Whether the held fill is of `path`, in the state `state`.
   func holds(_ path: Path, state: Int) -> Bool {
-    hasPending && pendingState == state && pendingPath == path
+    guard hasPending, pendingState == state else { return false }
+    // Compared in place: moved out and back rather than copied.
+    let held = takePendingPath()
+    defer { pendingPath = held }
+    return held == path
+  }
+
+  /// The held fill's path, moved out of the target, which is left with an empty path.
+  private func takePendingPath() -> Path {
+    var path = Path()
+    swap(&path, &pendingPath)
+    return path
   }
 
   /// Draws the held-back fill, if any, with `stroke` joined to it.
   func flushPending(stroke: ResolvedPaint? = nil, style: StrokeStyle = StrokeStyle()) {
     guard hasPending else { return }
     hasPending = false
-    defer { pendingPath = Path() }
-    if pendingWrap == nil, writer != nil, !pendingStyle.isEOFilled, pendingStyle.isAntialiased,
+    // The target keeps no path it no longer needs.
+    let path = takePendingPath()
+    if !isPendingWrapped, writer != nil, !pendingStyle.isEOFilled, pendingStyle.isAntialiased,
       case .color(let fill) = pendingFill.paint, fill.opacity >= 1
     {
       // The common case: opaque colors, straight to the writer's fast path.
@@ -367,21 +396,22 @@ final class GraphicsTarget {
           style.lineJoin == .miter, style.dash.isEmpty
         {
           writer!.writePlainPath(
-            pendingPath, fill: fill, stroke: color, strokeWidth: style.lineWidth,
+            path, fill: fill, stroke: color, strokeWidth: style.lineWidth,
             miterLimit: style.miterLimit)
           return
         }
       } else {
-        writer!.writePlainPath(
-          pendingPath, fill: fill, stroke: nil, strokeWidth: 1, miterLimit: 10)
+        writer!.writePlainPath(path, fill: fill, stroke: nil, strokeWidth: 1, miterLimit: 10)
         return
       }
     }
+    var wrap = Wrapping.plain
+    if isPendingWrapped { swap(&wrap, &pendingWrap) }
     emit(
       ShapeNode(
-        path: pendingPath, fill: pendingFill, fillStyle: pendingStyle, stroke: stroke,
+        path: path, fill: pendingFill, fillStyle: pendingStyle, stroke: stroke,
         strokeStyle: style),
-      wrap: pendingWrap ?? .plain)
+      wrap: wrap)
   }
 
   /// Draws a shape in the state `wrap` describes.

@@ -199,10 +199,9 @@ extension Color {
   /// The component, in 0…1, scaled to 0…255 and rounded to the nearest.
   private static func byte(_ component: Double) -> UInt8 {
     // `(component * 255).rounded()`, without a call into the C library: the product is
-    // 0…255, so its truncation and the fraction left are exact.
-    let scaled = component * 255
-    let whole = Int(scaled)
-    return UInt8(whole + (scaled - Double(whole) >= 0.5 ? 1 : 0))
+    // 0…255, and adding the largest double below 1/2 takes it to the next integer exactly
+    // when its fraction is 1/2 or more.
+    UInt8(component * 255 + 0.499_999_999_999_999_94)
   }
 }
 

@@ -31,7 +31,7 @@ struct SVGDocumentWriter {
   private var counts: [String: Int] = [:]
   /// The ids of the shadow filters written so far, by shadow and region.
   private var shadowIDs: [ShadowKey: String] = [:]
-  /// The `#rrggbb` text of the colors written last.
+  /// The `#rrggbb` text of the colors written lately.
   private var hexCache = HexCache()
   /// The shadow filter used last.
   private var lastShadow: (key: ShadowKey, id: String)?
@@ -527,7 +527,8 @@ struct SVGDocumentWriter {
   ///
   /// Plain means filled and stroked with opaque colors (or not at all), in the default
   /// fill style and a stroke with butt caps, miter joins and no dashes. Nothing is built
-  /// on the heap: the element goes into the output in two appends.
+  /// on the heap: the element goes into the output in one append (two or more for a long
+  /// path or with `attributes`).
   ///
   /// `attributes` (each with a leading space) end the element: the effects an element
   /// carries, such as its `filter` and `clip-path`.
@@ -545,20 +546,13 @@ struct SVGDocumentWriter {
         attributes: attributes, animations: [])
       return
     }
-    if isBuffering || drain == nil {
-      path.appendSVGPathData(
-        to: &output, options: pathOptions, prefix: "<path d=\"", drainingAt: .max, drain: { _ in })
-    } else if let drain {
-      path.appendSVGPathData(
-        to: &output, options: pathOptions, prefix: "<path d=\"", drainingAt: Self.chunkSize,
-        drain: drain)
-    }
-    // The rest of the element: at most three attributes of known length and two numbers.
+    // The rest of the element, at most three attributes of known length and two numbers,
+    // written first: it goes out with the path data, in one append for a short path.
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 192) { buffer in
       var tail = ByteCursor(buffer.baseAddress!)
       tail.put("\"")
       if let fill {
-        let hex = hexCache.hex(fill)
+        let hex = hexCache.text(of: fill)
         if hex != HexCache.black {
           tail.put(" fill=\"")
           tail.put(hex)
@@ -569,7 +563,7 @@ struct SVGDocumentWriter {
       }
       if let stroke {
         tail.put(" stroke=\"")
-        tail.put(hexCache.strokeHex(stroke))
+        tail.put(hexCache.text(of: stroke))
         tail.put("\"")
         if strokeWidth != 1 {
           tail.put(" stroke-width=\"")
@@ -586,18 +580,23 @@ struct SVGDocumentWriter {
           }
         }
       }
-      if attributes.isEmpty {
-        tail.put("/>\n")
-        output.append(
-          contentsOf: UnsafeBufferPointer(start: buffer.baseAddress, count: tail.count))
-      } else {
-        output.append(
-          contentsOf: UnsafeBufferPointer(start: buffer.baseAddress, count: tail.count))
-        output.append(contentsOf: attributes)
-        output.append(UInt8(ascii: "/"))
-        output.append(UInt8(ascii: ">"))
-        output.append(UInt8(ascii: "\n"))
+      if attributes.isEmpty { tail.put("/>\n") }
+      let suffix = UnsafeBufferPointer(start: UnsafePointer(buffer.baseAddress), count: tail.count)
+      if isBuffering || drain == nil {
+        path.appendSVGPathData(
+          to: &output, options: pathOptions, prefix: "<path d=\"", suffix: suffix,
+          drainingAt: .max, drain: { _ in })
+      } else if let drain {
+        path.appendSVGPathData(
+          to: &output, options: pathOptions, prefix: "<path d=\"", suffix: suffix,
+          drainingAt: Self.chunkSize, drain: drain)
       }
+    }
+    if !attributes.isEmpty {
+      output.append(contentsOf: attributes)
+      output.append(UInt8(ascii: "/"))
+      output.append(UInt8(ascii: ">"))
+      output.append(UInt8(ascii: "\n"))
     }
     drainIfFull()
   }
@@ -838,7 +837,7 @@ private struct ByteCursor {
 
   /// Writes a number.
   mutating func number(_ value: Double, format: SVGNumberFormat) {
-    cursor += format.write(scaled: format.scaled(value), value: value, to: cursor)
+    cursor += format.write(value, to: cursor)
   }
 
   /// Writes a color as `#rrggbb`.
@@ -882,30 +881,33 @@ extension ShapeNode {
   }
 }
 
-/// The `#rrggbb` text of the last fill and the last stroke color written: most drawings
-/// repeat their stroke color, which is then converted once.
+/// The `#rrggbb` text of the colors written lately, so that the colors of a drawing, which
+/// are usually few, are each converted once: a small table in which each color has the
+/// slot its components pick.
 private struct HexCache {
-  /// `#000000`, as ``hex(_:)`` packs it.
-  static let black = HexCache.text(of: Color(red: 0, green: 0, blue: 0))
+  /// `#000000`, as ``text(of:)`` packs it.
+  static let black: UInt64 = 0x0030_3030_3030_3023
 
-  /// The last color seen in each slot (fills, strokes), and its text.
-  private var colors = (Color(red: 0, green: 0, blue: 0), Color(red: 0, green: 0, blue: 0))
-  private var texts = (HexCache.black, HexCache.black)
+  /// The number of slots.
+  private static let slotCount = 16
+  /// By slot, the bit patterns of the red, green and blue components of a color, whose
+  /// text is in `texts`.
+  ///
+  /// An empty slot has all bits set, as no component does (they are in 0…1).
+  private var keys = InlineArray<16, (UInt64, UInt64, UInt64)>(repeating: (.max, .max, .max))
+  private var texts = InlineArray<16, UInt64>(repeating: 0)
 
-  /// The text of a fill color.
-  mutating func hex(_ color: Color) -> UInt64 {
-    if color == colors.0 { return texts.0 }
-    colors.0 = color
-    texts.0 = Self.text(of: color)
-    return texts.0
-  }
-
-  /// The text of a stroke color.
-  mutating func strokeHex(_ color: Color) -> UInt64 {
-    if color == colors.1 { return texts.1 }
-    colors.1 = color
-    texts.1 = Self.text(of: color)
-    return texts.1
+  /// The text of a color, without its opacity.
+  mutating func text(of color: Color) -> UInt64 {
+    let key = (color.red.bitPattern, color.green.bitPattern, color.blue.bitPattern)
+    // A multiplicative hash of the components, whose top bits pick the slot.
+    let mixed = (key.0 &+ key.1 &* 3 &+ key.2 &* 5) &* 0x9E37_79B9_7F4A_7C15
+    let slot = Int(truncatingIfNeeded: mixed &>> 60) & (Self.slotCount - 1)
+    if keys[slot] == key { return texts[slot] }
+    let text = Self.text(of: color)
+    keys[slot] = key
+    texts[slot] = text
+    return text
   }
 
   /// `#rrggbb` packed into the low seven bytes of a word, first character lowest.

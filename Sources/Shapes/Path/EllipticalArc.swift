@@ -233,7 +233,11 @@ struct EllipticalArc: Equatable, Sendable {
   /// The allowance makes pieces of up to 90.9° count as one, so that an arc written as
   /// 90° pieces and read back from the rounded text (as, say, 90.03°) splits the same way.
   var cubicCount: Int {
-    max(1, Int((abs(sweep) / (Double.pi / 2 * 1.01)).rounded(.up)))
+    let quarters = abs(sweep) / (Double.pi / 2 * 1.01)
+    // Rounded up, without a call into the C library: the truncation of a number this
+    // small is exact, and one less than the number unless it is whole.
+    let whole = Int(quarters)
+    return max(1, Double(whole) < quarters ? whole + 1 : whole)
   }
 
   /// Cubic Béziers that approximate the arc, each spanning at most 90.9°, as

@@ -117,6 +117,25 @@ struct GraphicsContextTests {
     #expect(lines == [##"<path d="M10 10H40V40H10Z" fill="#ff3b30" transform="translate(5 6)"/>"##])
   }
 
+  @Test("a transform set back to the identity, or a clip on a copy, leaves drawing plain")
+  func plainAgain() {
+    let lines = draw { context, _ in
+      context.translateBy(x: 5, y: 6)
+      context.transform = .identity
+      var clipped = context
+      clipped.clip(to: square)
+      context.fill(square, with: .color(.red))
+      context.stroke(square, with: .color(.blue))
+      clipped.fill(square, with: .color(.red))
+    }
+    #expect(
+      lines == [
+        ##"<path d="M10 10H40V40H10Z" fill="#ff3b30" stroke="#007aff"/>"##,
+        ##"<defs><clipPath id="clip1"><path d="M10 10H40V40H10Z"/></clipPath></defs>"##,
+        ##"<path d="M10 10H40V40H10Z" fill="#ff3b30" clip-path="url(#clip1)"/>"##,
+      ])
+  }
+
   @Test("a Canvas view placed in a layout draws in its own coordinates")
   func canvasView() {
     let lines = renderBody {

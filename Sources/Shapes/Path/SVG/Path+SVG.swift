@@ -66,10 +66,12 @@ extension Path {
   ///
   /// `drain` takes what it wants and may empty the buffer; writing goes on at its end.
   /// The text is formatted into a small scratch buffer on the stack and appended to
-  /// `output` a few kilobytes at a time, after `prefix` (such as `<path d="`), which is
-  /// written only when the path is not empty.
+  /// `output` a few kilobytes at a time, after `prefix` (such as `<path d="`) and before
+  /// `suffix` (such as the element's other attributes), which are written only when the
+  /// path is not empty. A short path goes out in one append, suffix included.
   package func appendSVGPathData(
     to output: inout [UInt8], options: SVGPathDataOptions, prefix: StaticString = "",
+    suffix: UnsafeBufferPointer<UInt8> = UnsafeBufferPointer(start: nil, count: 0),
     drainingAt threshold: Int, drain: (inout [UInt8]) -> Void
   ) {
     guard !verbs.isEmpty else { return }
@@ -88,7 +90,16 @@ extension Path {
             threshold: threshold, drain: drain)
         }
       }
-      output.append(contentsOf: writer.written)
+      if suffix.count <= SVGPathDataWriter.commandRoom {
+        if writer.isNearlyFull {
+          Self.spill(&writer, to: &output, threshold: threshold, drain: drain)
+        }
+        writer.append(suffix)
+        output.append(contentsOf: writer.written)
+      } else {
+        output.append(contentsOf: writer.written)
+        output.append(contentsOf: suffix)
+      }
       if output.count >= threshold { drain(&output) }
     }
   }
@@ -100,6 +111,29 @@ extension Path {
     writer: inout SVGPathDataWriter, output: inout [UInt8], threshold: Int,
     drain: (inout [UInt8]) -> Void
   ) {
+    // Two copies of the loop: one for the default options, compact with three decimals,
+    // which the compiler folds in as constants, and one for any options.
+    if writer.isCompact, writer.format.precision == 3 {
+      // The same format, assigned as a constant.
+      writer.format = SVGNumberFormat(precision: 3)
+      writeCommands(
+        verbs: verbs, points: points, writer: &writer, output: &output, threshold: threshold,
+        drain: drain, compact: true)
+    } else {
+      writeCommands(
+        verbs: verbs, points: points, writer: &writer, output: &output, threshold: threshold,
+        drain: drain, compact: writer.isCompact)
+    }
+  }
+
+  /// ``writeSVGPathData(verbs:points:writer:output:threshold:drain:)`` in the compact form
+  /// or not, as `compact` says.
+  @inline(__always)
+  private static func writeCommands(
+    verbs: UnsafeBufferPointer<Verb>, points: UnsafeBufferPointer<CGPoint>,
+    writer: inout SVGPathDataWriter, output: inout [UInt8], threshold: Int,
+    drain: (inout [UInt8]) -> Void, compact: Bool
+  ) {
     var index = 0
     for verb in verbs {
       if writer.isNearlyFull {
@@ -108,34 +142,45 @@ extension Path {
       switch verb {
       case .move:
         writer.move(to: points[index])
+        index &+= Verb.move.pointCount
       case .line:
-        writer.line(to: points[index])
+        writer.line(to: points[index], compact: compact)
+        index &+= Verb.line.pointCount
       case .quadCurve:
-        writer.command("Q")
-        writer.point(points[index])
-        writer.endPoint(points[index + 1])
+        let separated = writer.command("Q", compact: compact)
+        writer.point(points[index], separated: separated)
+        writer.endPoint(points[index &+ 1], separated: true)
+        index &+= Verb.quadCurve.pointCount
       case .curve:
-        writer.command("C")
-        writer.point(points[index])
-        writer.point(points[index + 1])
-        writer.endPoint(points[index + 2])
+        let separated = writer.command("C", compact: compact)
+        writer.point(points[index], separated: separated)
+        writer.point(points[index &+ 1], separated: true)
+        writer.endPoint(points[index &+ 2], separated: true)
+        index &+= Verb.curve.pointCount
       case .arc:
-        let arc = SVGArcPieces(
-          EllipticalArc(points: points, at: index), format: writer.options.format)
-        for piece in 1...arc.count {
+        let arc = EllipticalArc(points: points, at: index)
+        let count = arc.cubicCount
+        writer.cacheParameters(of: arc)
+        for piece in 1...count {
           if piece > 1, writer.isNearlyFull {
             spill(&writer, to: &output, threshold: threshold, drain: drain)
           }
-          writer.arcPiece(piece, of: arc)
+          writer.arcPiece(
+            to: piece == count ? arc.end : arc.point(at: Double(piece) / Double(count)),
+            compact: compact)
         }
+        index &+= Verb.arc.pointCount
       case .close:
-        writer.close()
+        writer.close(compact: compact)
+        index &+= Verb.close.pointCount
       }
-      index &+= verb.pointCount
     }
   }
 
   /// Moves the scratch's text to the output, and drains the output when it is full.
+  ///
+  /// Inlined, as every use of the writer is, so that its fields can live in registers.
+  @inline(__always)
   private static func spill(
     _ writer: inout SVGPathDataWriter, to output: inout [UInt8], threshold: Int,
     drain: (inout [UInt8]) -> Void
@@ -150,35 +195,45 @@ extension Path {
 /// point as written (rounded), which decide the shortest form of the next command.
 ///
 /// Text goes into a scratch buffer through a raw cursor, as fast as a C emitter writes;
-/// the caller moves it out (``written``, ``rewind()``) before ``isNearlyFull``.
+/// the caller moves it out (``written``, ``rewind()``) before ``isNearlyFull``. After the
+/// scratch, an area holds the text of the last arc's radii, rotation and flags, which the
+/// arc's later pieces (and the next arcs of the same ellipse, such as the corners of a
+/// rounded rectangle) copy.
+///
+/// The methods that write a command's numbers take whether the first needs separating
+/// from what comes before: it does unless the command's letter was just written (see
+/// ``command(_:compact:)``).
 struct SVGPathDataWriter {
   /// The size of the scratch buffer: with ``cacheSize``, a kilobyte, which Swift
   /// allocates on the stack.
   static let scratchSize = 1024 - cacheSize
   /// Room kept free for one command: a letter and seven numbers with their separators.
-  private static let commandRoom = 8 * (SVGNumberFormat.maximumLength + 1)
+  static let commandRoom = 8 * (SVGNumberFormat.maximumLength + 1)
   /// The size of the area after the scratch that holds an arc's shared parameters.
   static let cacheSize = 4 * (SVGNumberFormat.maximumLength + 1)
 
-  let options: SVGPathDataOptions
-  private let format: SVGNumberFormat
+  /// How numbers are written.
+  var format: SVGNumberFormat
+  /// Whether to write the shortest form; see ``SVGPathDataOptions/isCompact``.
+  let isCompact: Bool
   private let scratch: UnsafeMutablePointer<UInt8>
   private var cursor: UnsafeMutablePointer<UInt8>
   private var lastCommand: UInt8 = 0
-  private var needsSeparator = false
   /// The current point and the sub-path's start, as written.
   private var currentX = SVGNumberFormat.Written.zero
   private var currentY = SVGNumberFormat.Written.zero
   private var startX = SVGNumberFormat.Written.zero
   private var startY = SVGNumberFormat.Written.zero
-  /// The length of the text of the current arc's radii, rotation and flags, kept at
-  /// `scratch + scratchSize` for its later pieces.
+  /// The arc parameters whose text is at `scratch + scratchSize`, and its length.
+  private var cachedParameters: SVGArcParameters?
   private var cachedLength = 0
+  /// What decides the parameters of the last arc (see ``SVGArcParameters/Key``).
+  private var cachedKey: SVGArcParameters.Key?
 
   /// A writer into `scratch`, which already holds `written` bytes.
   init(options: SVGPathDataOptions, scratch: UnsafeMutablePointer<UInt8>, written: Int = 0) {
-    self.options = options
     self.format = options.format
+    self.isCompact = options.isCompact
     self.scratch = scratch
     self.cursor = scratch + written
   }
@@ -198,6 +253,14 @@ struct SVGPathDataWriter {
     cursor = scratch
   }
 
+  /// Writes `bytes`, at most ``commandRoom`` of them, when the scratch is not
+  /// ``isNearlyFull``.
+  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let start = bytes.baseAddress else { return }
+    cursor.update(from: start, count: bytes.count)
+    cursor += bytes.count
+  }
+
   /// Writes a byte.
   @inline(__always)
   private mutating func put(_ byte: UInt8) {
@@ -205,110 +268,128 @@ struct SVGPathDataWriter {
     cursor += 1
   }
 
-  /// Writes a command letter, unless it repeats the last one in compact form.
+  /// Writes a command letter, unless the compact form lets it repeat the last one (which
+  /// ended with a number); returns whether the first number needs separating, that is,
+  /// whether the letter was left out.
   @inline(__always)
-  mutating func command(_ letter: Unicode.Scalar) {
+  mutating func command(_ letter: Unicode.Scalar, compact: Bool) -> Bool {
     let byte = UInt8(ascii: letter)
-    if options.isCompact, byte == lastCommand, byte != UInt8(ascii: "M") {
-      return
-    }
+    if compact, byte == lastCommand { return true }
     put(byte)
     lastCommand = byte
-    needsSeparator = false
+    return false
   }
 
-  /// Writes a number, with a space before it when the previous token was a number and
-  /// this one does not start with a minus sign.
-  mutating func number(_ value: Double) {
-    number(value, written: format.written(value))
-  }
-
-  /// Writes a number whose written form is already known.
+  /// Writes a number, after a space when `separated` unless its minus sign separates it.
   @inline(__always)
-  private mutating func number(_ value: Double, written: SVGNumberFormat.Written) {
-    if needsSeparator, written.isNonNegative { put(UInt8(ascii: " ")) }
-    cursor += format.write(written, value: value, to: cursor)
-    needsSeparator = true
+  private mutating func number(_ written: SVGNumberFormat.Written, separated: Bool) {
+    cursor = format.write(written, separated: separated, at: cursor)
   }
 
-  /// Writes a flag digit.
-  mutating func flag(_ value: Bool) {
-    if needsSeparator { put(UInt8(ascii: " ")) }
+  /// Writes a flag digit after a space.
+  @inline(__always)
+  private mutating func flag(_ value: Bool) {
+    put(UInt8(ascii: " "))
     put(UInt8(ascii: value ? "1" : "0"))
-    needsSeparator = true
   }
 
   /// Writes a point's two coordinates.
-  mutating func point(_ point: CGPoint) {
-    number(point.x)
-    number(point.y)
+  @inline(__always)
+  mutating func point(_ point: CGPoint, separated: Bool) {
+    number(format.written(point.x), separated: separated)
+    number(format.written(point.y), separated: true)
   }
 
   /// Writes the end point of a command, which becomes the current point.
-  mutating func endPoint(_ end: CGPoint) {
+  @inline(__always)
+  mutating func endPoint(_ end: CGPoint, separated: Bool) {
     currentX = format.written(end.x)
     currentY = format.written(end.y)
-    number(end.x, written: currentX)
-    number(end.y, written: currentY)
+    number(currentX, separated: separated)
+    number(currentY, separated: true)
   }
 
+  /// Starts a sub-path.
+  ///
+  /// Its letter is written even after another `M`, where a reader would take the numbers
+  /// for a line.
+  @inline(__always)
   mutating func move(to end: CGPoint) {
-    command("M")
-    endPoint(end)
+    put(UInt8(ascii: "M"))
+    lastCommand = UInt8(ascii: "M")
+    endPoint(end, separated: false)
     startX = currentX
     startY = currentY
   }
 
-  /// Writes a line: `H` or `V` when the written y or x does not change (the text is
-  /// compared, as a reader of it sees it), else `L`.
-  mutating func line(to end: CGPoint) {
+  /// Writes a line: in the compact form, `H` or `V` when the written y or x does not change
+  /// (the text is compared, as a reader of it sees it), else `L`.
+  @inline(__always)
+  mutating func line(to end: CGPoint, compact: Bool) {
     let x = format.written(end.x)
     let y = format.written(end.y)
-    if options.isCompact, y == currentY {
-      command("H")
-      number(end.x, written: x)
-    } else if options.isCompact, x == currentX {
-      command("V")
-      number(end.y, written: y)
+    if compact, y == currentY {
+      number(x, separated: command("H", compact: true))
+    } else if compact, x == currentX {
+      number(y, separated: command("V", compact: true))
     } else {
-      command("L")
-      number(end.x, written: x)
-      number(end.y, written: y)
+      number(x, separated: command("L", compact: compact))
+      number(y, separated: true)
     }
     currentX = x
     currentY = y
   }
 
-  /// Writes piece `piece` (1…`count`) of an arc.
-  mutating func arcPiece(_ piece: Int, of arc: SVGArcPieces) {
-    let end =
-      piece == arc.count ? arc.arc.end : arc.arc.point(at: Double(piece) / Double(arc.count))
-    command("A")
-    // The radii, rotation and flags are the same for every piece: formatted once.
-    if needsSeparator { put(UInt8(ascii: " ")) }  // The radius is never negative.
+  /// Makes the text of the radii, rotation and flags of `arc`, which every piece of it
+  /// shares, ready for ``arcPiece(to:compact:)``: formatted once, unless the last arc had
+  /// the same.
+  @inline(__always)
+  mutating func cacheParameters(of arc: EllipticalArc) {
+    // The arcs of a path often share their ellipse and direction, such as the corners of
+    // a rounded rectangle: their parameters are not worked out again.
+    let key = SVGArcParameters.Key(arc)
+    guard key != cachedKey else { return }
+    cachedKey = key
+    let parameters = SVGArcParameters(arc, format: format)
+    guard parameters != cachedParameters else { return }
+    // Written at the cache, over bytes set first: the pieces copy 16 of them, however
+    // many the text takes.
     let cache = scratch + Self.scratchSize
-    if piece == 1 {
-      let begin = cursor
-      needsSeparator = false
-      number(arc.rx)
-      number(arc.ry)
-      number(arc.rotation)
-      flag(false)
-      flag(arc.sweepFlag)
-      if arc.count > 1 {
-        cachedLength = cursor - begin
-        cache.update(from: begin, count: cachedLength)
-      }
-    } else {
-      cursor.update(from: cache, count: cachedLength)
-      cursor += cachedLength
-      needsSeparator = true
-    }
-    endPoint(end)
+    cache.initialize(repeating: 0, count: 16)
+    let resume = cursor
+    cursor = cache
+    number(parameters.rx, separated: false)
+    number(parameters.ry, separated: true)
+    number(parameters.rotation, separated: true)
+    flag(false)
+    flag(parameters.sweepFlag)
+    cachedLength = cursor - cache
+    cachedParameters = parameters
+    cursor = resume
   }
 
-  mutating func close() {
-    command("Z")
+  /// Writes a piece of the arc whose parameters ``cacheParameters(of:)`` made ready,
+  /// ending at `end`.
+  @inline(__always)
+  mutating func arcPiece(to end: CGPoint, compact: Bool) {
+    // The radius is never negative: it needs a space after a number.
+    if command("A", compact: compact) { put(UInt8(ascii: " ")) }
+    let cache = scratch + Self.scratchSize
+    if cachedLength <= 16 {
+      // The usual short text ("4 4 0 0 1"): 16 bytes, copied by a move or two rather than
+      // a call to memmove. The cache and the room kept for a command both hold them.
+      cursor.update(from: cache, count: 16)
+    } else {
+      cursor.update(from: cache, count: cachedLength)
+    }
+    cursor += cachedLength
+    endPoint(end, separated: true)
+  }
+
+  /// Closes the sub-path.
+  @inline(__always)
+  mutating func close(compact: Bool) {
+    _ = command("Z", compact: compact)
     currentX = startX
     currentY = startY
     // A command after Z needs its letter even when it repeats.
@@ -316,27 +397,38 @@ struct SVGPathDataWriter {
   }
 }
 
-/// An arc as SVG writes it: equal `A` pieces, one per cubic of
-/// ``EllipticalArc/cubicCount``, with the parameters they share.
-struct SVGArcPieces {
-  /// The arc.
-  let arc: EllipticalArc
-  /// The number of pieces.
-  let count: Int
-  /// The radii, rotation (degrees) and sweep flag of every piece.
-  let rx: Double
-  let ry: Double
-  let rotation: Double
+/// The parameters that every `A` piece of an arc shares, as written: its radii, its
+/// rotation (degrees) and its sweep flag.
+struct SVGArcParameters: Equatable {
+  let rx: SVGNumberFormat.Written
+  let ry: SVGNumberFormat.Written
+  let rotation: SVGNumberFormat.Written
   let sweepFlag: Bool
 
+  /// What the parameters of an arc depend on: the bit patterns of its transform's linear
+  /// part, and the direction of its sweep.
+  struct Key: Equatable {
+    let a: UInt
+    let b: UInt
+    let c: UInt
+    let d: UInt
+    let isPositive: Bool
+
+    init(_ arc: EllipticalArc) {
+      a = arc.transform.a.bitPattern
+      b = arc.transform.b.bitPattern
+      c = arc.transform.c.bitPattern
+      d = arc.transform.d.bitPattern
+      isPositive = arc.sweep > 0
+    }
+  }
+
   init(_ arc: EllipticalArc, format: SVGNumberFormat) {
-    self.arc = arc
-    count = arc.cubicCount
     if let radius = arc.circleRadius {
       // A circle: its radii are equal and its rotation 0, whatever the rounding.
-      rx = radius
-      ry = radius
-      rotation = 0
+      rx = format.written(radius)
+      ry = rx
+      rotation = .zero
       sweepFlag = (arc.sweep > 0) == (arc.determinant > 0)
       return
     }
@@ -349,9 +441,9 @@ struct SVGArcPieces {
     if format.rounded(parameters.rx) == format.rounded(parameters.ry) {
       rotation = 0
     }
-    self.rotation = rotation
-    rx = parameters.rx
-    ry = parameters.ry
+    self.rotation = format.written(rotation)
+    rx = format.written(parameters.rx)
+    ry = format.written(parameters.ry)
     sweepFlag = parameters.sweepFlag
   }
 }

@@ -20,229 +20,33 @@ public struct SVGNumberFormat: Hashable, Sendable {
   /// 10^precision.
   private let scale: Double
   /// 10^precision, as an integer.
-  private let integerScale: Int64
+  private let integerScale: UInt64
+  /// 10 000 in units of 10^−precision: numbers below it in magnitude are written inline.
+  private let shortLimit: UInt64
 
   /// Creates a format with `precision` decimals, clamped to 0…12.
   public init(precision: Int = 3) {
     self.precision = min(max(precision, 0), 12)
-    var power: Int64 = 1
+    var power: UInt64 = 1
     for _ in 0..<self.precision { power *= 10 }
     integerScale = power
     scale = Double(power)
+    shortLimit = 10_000 * power
   }
 
   /// The value rounded to this format's precision, as the written text reads back.
   public func rounded(_ value: Double) -> Double {
-    rounded(scaled: scaled(value), value: value)
-  }
-
-  /// The value in units of 10^−precision, rounded (halves away from zero).
-  ///
-  /// NaN and infinities give 0. Its sign is the sign of the text, and two values with equal
-  /// units (below 9e15) are written alike.
-  @inline(__always)
-  package func scaled(_ value: Double) -> Double {
-    let units = value * scale
-    guard units.magnitude < 4.0e15 else {
-      // Large, infinite or NaN: the library's rounding, or 0 for what is not a number.
-      return value.isFinite ? units.rounded() : 0
-    }
-    // Halves away from zero, as `rounded()`, without a call into the C library: below
-    // 2⁵², the truncation and the fraction it leaves are exact.
-    let whole = Int64(units)
-    let fraction = units - Double(whole)
-    return Double(whole + (fraction >= 0.5 ? 1 : (fraction <= -0.5 ? -1 : 0)))
-  }
-
-  /// ``rounded(_:)`` from the value's ``scaled(_:)`` units.
-  @inline(__always)
-  func rounded(scaled: Double, value: Double) -> Double {
-    // Beyond 9e15 units the text is the value rounded to an integer; see append(_:to:).
-    guard scaled.magnitude < 9.0e15 else { return value.rounded() }
-    return scaled == 0 ? 0 : scaled / scale
+    let written = written(value)
+    if written.isLarge { return written.largeValue }
+    return Double(written.code) / scale
   }
 
   /// Appends the text of `value` to `output`.
   public func append(_ value: Double, to output: inout [UInt8]) {
-    append(scaled: scaled(value), value: value, to: &output)
-  }
-
-  /// A number as it is written.
-  ///
-  /// Its units of 10^−precision, or, at 9e15 units and beyond, the value rounded to an
-  /// integer (with units `Int64.min`). Two numbers are written alike exactly when their
-  /// written forms are equal.
-  package struct Written: Equatable {
-    /// The rounded value in units of 10^−precision; `Int64.min` for a large value.
-    package var units: Int64
-    /// A large value, rounded to an integer; 0 otherwise.
-    package var large: Double
-
-    /// Zero.
-    package static let zero = Written(units: 0, large: 0)
-
-    /// Whether the text has no minus sign.
-    @inline(__always)
-    package var isNonNegative: Bool { units >= 0 || (units == .min && large >= 0) }
-  }
-
-  /// How `value` is written (see ``Written``).
-  ///
-  /// NaN and infinities are written as 0.
-  @inline(__always)
-  package func written(_ value: Double) -> Written {
-    let scaled = value * scale
-    guard scaled.magnitude < 4.0e15 else { return writtenLarge(value) }
-    // Halves away from zero, as `rounded()`, without a call into the C library: below
-    // 2⁵², the truncation and the fraction it leaves are exact.
-    let whole = Int64(scaled)
-    let fraction = scaled - Double(whole)
-    return Written(
-      units: whole &+ (fraction >= 0.5 ? 1 : (fraction <= -0.5 ? -1 : 0)), large: 0)
-  }
-
-  /// ``written(_:)`` of a value whose units are 4e15 or more, or not finite.
-  private func writtenLarge(_ value: Double) -> Written {
-    guard value.isFinite else { return .zero }
-    let scaled = (value * scale).rounded()
-    guard scaled.magnitude < 9.0e15 else { return Written(units: .min, large: value.rounded()) }
-    return Written(units: Int64(scaled), large: 0)
-  }
-
-  /// Writes the text of `value`, written as `written`, at `start`, and returns its length:
-  /// at most ``maximumLength`` bytes.
-  @inline(__always)
-  package func write(_ written: Written, value: Double, to start: UnsafeMutablePointer<UInt8>)
-    -> Int
-  {
-    guard written.units != .min else { return writeLarge(value, to: start) }
-    return write(units: written.units, to: start)
-  }
-
-  /// The most bytes ``write(scaled:value:to:)`` writes.
-  package static let maximumLength = 32
-
-  /// Appends the text of `value`, whose ``scaled(_:)`` units are `scaled`.
-  func append(scaled: Double, value: Double, to output: inout [UInt8]) {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.maximumLength) { buffer in
-      let count = write(scaled: scaled, value: value, to: buffer.baseAddress!)
+      let count = write(value, to: buffer.baseAddress!)
       output.append(contentsOf: UnsafeBufferPointer(start: buffer.baseAddress, count: count))
     }
-  }
-
-  /// Writes the text of `value`, whose ``scaled(_:)`` units are `scaled`, at `start`, and
-  /// returns its length: at most ``maximumLength`` bytes.
-  @inline(__always)
-  package func write(scaled: Double, value: Double, to start: UnsafeMutablePointer<UInt8>)
-    -> Int
-  {
-    guard scaled.magnitude < 9.0e15 else { return writeLarge(value, to: start) }
-    return write(units: Int64(scaled), to: start)
-  }
-
-  /// Writes a number of `units` (below 9e15 in magnitude) at `start`; returns its length.
-  @inline(__always)
-  private func write(units: Int64, to start: UnsafeMutablePointer<UInt8>) -> Int {
-    if units == 0 {
-      start.pointee = UInt8(ascii: "0")
-      return 1
-    }
-    var cursor = start
-    if units < 0 {
-      cursor.pointee = UInt8(ascii: "-")
-      cursor += 1
-    }
-    let magnitude = units.magnitude
-    var whole: UInt64
-    var fraction: UInt64
-    if integerScale == 1000 {
-      // The default precision, by a constant the compiler divides by multiplying.
-      whole = magnitude / 1000
-      fraction = magnitude - whole * 1000
-    } else {
-      whole = magnitude / UInt64(integerScale)
-      fraction = magnitude - whole * UInt64(integerScale)
-    }
-    // The whole part, its digits counted first so they can be written from the back, two
-    // at a time.
-    var length: Int
-    if whole < 100 {
-      length = whole < 10 ? 1 : 2
-    } else if whole < 10_000 {
-      length = whole < 1000 ? 3 : 4
-    } else {
-      length = 5
-      var bound: UInt64 = 100_000
-      while whole >= bound, length < 19 {
-        length += 1
-        bound &*= 10
-      }
-    }
-    let pairs = Self.digitPairs.utf8Start
-    var digit = cursor + length
-    while whole >= 100 {
-      let quotient = whole / 100
-      let pair = Int(truncatingIfNeeded: whole &- quotient &* 100) &* 2
-      digit -= 2
-      digit[0] = pairs[pair]
-      digit[1] = pairs[pair &+ 1]
-      whole = quotient
-    }
-    if whole >= 10 {
-      let pair = Int(truncatingIfNeeded: whole) &* 2
-      digit[-2] = pairs[pair]
-      digit[-1] = pairs[pair &+ 1]
-    } else {
-      digit[-1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole)
-    }
-    cursor += length
-    guard fraction != 0 else { return cursor - start }
-    cursor.pointee = UInt8(ascii: ".")
-    if integerScale == 1000 {
-      // Three decimals, the default: at most three digits, without trailing zeros.
-      let hundreds = fraction / 100
-      let rest = fraction &- hundreds &* 100
-      cursor[1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: hundreds)
-      guard rest != 0 else { return cursor + 2 - start }
-      let tens = rest / 10
-      let ones = rest &- tens &* 10
-      cursor[2] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: tens)
-      guard ones != 0 else { return cursor + 3 - start }
-      cursor[3] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: ones)
-      return cursor + 4 - start
-    }
-    // The fraction, without its trailing zeros.
-    var digits = precision
-    while fraction % 10 == 0 {
-      fraction /= 10
-      digits -= 1
-    }
-    digit = cursor + digits + 1
-    for _ in 0..<digits {
-      digit -= 1
-      digit.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
-      fraction /= 10
-    }
-    cursor += digits + 1
-    return cursor - start
-  }
-
-  /// "00" through "99", for writing two digits at a time.
-  private static let digitPairs: StaticString =
-    "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
-
-  /// Writes a value so large that its decimals are beyond a double's precision: the
-  /// integer, in full while it fits in 64 bits, else in exponent form (`1e+20`), which SVG
-  /// reads.
-  private func writeLarge(_ value: Double, to start: UnsafeMutablePointer<UInt8>) -> Int {
-    let integer = value.rounded()
-    let text = abs(integer) < 9.0e18 ? String(Int64(integer)) : String(describing: integer)
-    var count = 0
-    for byte in text.utf8.prefix(Self.maximumLength) {
-      start[count] = byte
-      count += 1
-    }
-    return count
   }
 
   /// The text of `value`.
@@ -250,5 +54,346 @@ public struct SVGNumberFormat: Hashable, Sendable {
     var bytes: [UInt8] = []
     append(value, to: &bytes)
     return String(decoding: bytes, as: UTF8.self)
+  }
+
+  // MARK: Written forms
+
+  /// A number as it is written, in one integer: two numbers are written alike exactly when
+  /// their written forms are equal, and the sign of the code is the sign of the text.
+  ///
+  /// Below 9e15 units of 10^−precision, the code is the rounded value in those units. At
+  /// 9e15 units and beyond, the text is the value rounded to an integer (see
+  /// ``SVGNumberFormat/write(_:to:)``), and the code is the bit pattern of that integer's
+  /// magnitude as a `Double`, with its sign: at least 2 in magnitude, its pattern is at
+  /// least 2⁶², far from any count of units.
+  package struct Written: Equatable {
+    /// The rounded value in units, or the code of a large value.
+    package let code: Int64
+
+    /// Zero.
+    package static let zero = Written(code: 0)
+
+    /// The written form of `units` (below 9e15 in magnitude).
+    @inline(__always)
+    init(code: Int64) {
+      self.code = code
+    }
+
+    /// The written form of a large value rounded to an integer: 2 or more in magnitude.
+    init(large value: Double) {
+      let pattern = Int64(bitPattern: value.magnitude.bitPattern)
+      code = value < 0 ? -pattern : pattern
+    }
+
+    /// Whether the text has no minus sign.
+    @inline(__always)
+    package var isNonNegative: Bool { code >= 0 }
+
+    /// Whether the text is that of a large value, ``largeValue``.
+    @inline(__always)
+    var isLarge: Bool { code.magnitude >= 1 << 62 }
+
+    /// The value rounded to an integer, when ``isLarge``.
+    var largeValue: Double {
+      let magnitude = Double(bitPattern: code.magnitude)
+      return code < 0 ? -magnitude : magnitude
+    }
+  }
+
+  /// How `value` is written (see ``Written``).
+  ///
+  /// NaN and infinities are written as 0.
+  @inline(__always)
+  package func written(_ value: Double) -> Written {
+    let nudged = nudgedUnits(value)
+    // Below 2³¹ units, converted through Int32, whose own bounds these are: the compiler
+    // checks them once.
+    guard nudged > -2_147_483_649.0, nudged < 2_147_483_648.0 else { return writtenLong(value) }
+    return Written(code: Int64(Int32(nudged)))
+  }
+
+  /// The value in units, to be truncated: rounded halves away from zero, without a call
+  /// into the C library.
+  ///
+  /// Adding the largest double below 1/2, with the value's sign, takes the value past the
+  /// next integer exactly when its fraction is 1/2 or more; from 2⁵² on, where every
+  /// double is an integer, it leaves it as it is.
+  @inline(__always)
+  private func nudgedUnits(_ value: Double) -> Double {
+    let scaled = value * scale
+    return scaled + Double(signOf: scaled, magnitudeOf: 0.499_999_999_999_999_94)
+  }
+
+  /// ``written(_:)`` of a value of 2³¹ units or more, or not finite.
+  private func writtenLong(_ value: Double) -> Written {
+    let nudged = nudgedUnits(value)
+    if nudged.magnitude < 9.0e15 { return Written(code: Int64(nudged)) }
+    guard value.isFinite else { return .zero }
+    return Written(large: value.rounded())
+  }
+
+  // MARK: Writing text
+
+  /// The most bytes ``write(_:to:)`` writes.
+  package static let maximumLength = 32
+
+  /// Writes the text of `value` at `start`, and returns its length: at most
+  /// ``maximumLength`` bytes.
+  @inline(__always)
+  package func write(_ value: Double, to start: UnsafeMutablePointer<UInt8>) -> Int {
+    write(written(value), to: start)
+  }
+
+  /// Writes the text of a number written as `written` at `start`, and returns its length:
+  /// at most ``maximumLength`` bytes, all of which it may overwrite.
+  ///
+  /// With `separated`, the number follows another in a list: a space goes before it unless
+  /// its minus sign separates it.
+  @inline(__always)
+  package func write(
+    _ written: Written, separated: Bool = false, to start: UnsafeMutablePointer<UInt8>
+  ) -> Int {
+    write(written, separated: separated, at: start) - start
+  }
+
+  /// Writes the text of a number written as `written` at `start`, as
+  /// ``write(_:separated:to:)`` does, and returns where it ends.
+  @inline(__always)
+  package func write(
+    _ written: Written, separated: Bool, at start: UnsafeMutablePointer<UInt8>
+  ) -> UnsafeMutablePointer<UInt8> {
+    // Negative numbers out of line: the usual coordinates are positive.
+    guard written.code >= 0 else { return writeNegative(written, at: start) }
+    guard separated else { return writeMagnitude(UInt64(bitPattern: written.code), at: start) }
+    start.pointee = UInt8(ascii: " ")
+    return writeMagnitude(UInt64(bitPattern: written.code), at: start + 1)
+  }
+
+  /// ``write(_:separated:at:)`` of a negative number, which its minus sign separates.
+  @inline(never)
+  private func writeNegative(_ written: Written, at start: UnsafeMutablePointer<UInt8>)
+    -> UnsafeMutablePointer<UInt8>
+  {
+    start.pointee = UInt8(ascii: "-")
+    return writeMagnitude(0 &- UInt64(bitPattern: written.code), at: start + 1)
+  }
+
+  /// Writes the text of a number without its sign, given the magnitude of its
+  /// ``Written/code``; returns where it ends.
+  @inline(__always)
+  private func writeMagnitude(_ magnitude: UInt64, at start: UnsafeMutablePointer<UInt8>)
+    -> UnsafeMutablePointer<UInt8>
+  {
+    // Large values, and numbers of 10 000 or more, out of line.
+    guard magnitude < shortLimit else { return start + writeLong(magnitude, to: start) }
+    if integerScale == 1000 {
+      // The default precision: below 10⁷ units, in 32 bits, divided by constants, which
+      // the compiler does by multiplying.
+      let units = UInt32(truncatingIfNeeded: magnitude)
+      let whole = units / 1000
+      let cursor = start + Self.writeShortInteger(whole, to: start)
+      let fraction = units &- whole &* 1000
+      guard fraction != 0 else { return cursor }
+      return cursor + Self.writeThreeDecimals(fraction, to: cursor)
+    }
+    let whole = magnitude / integerScale
+    let cursor = start + Self.writeShortInteger(UInt32(truncatingIfNeeded: whole), to: start)
+    let fraction = magnitude &- whole &* integerScale
+    guard fraction != 0 else { return cursor }
+    return cursor + writeDecimals(fraction, to: cursor)
+  }
+
+  /// Writes a large value, or a number of 10 000 or more, without its sign, given the
+  /// magnitude of its ``Written/code``; returns its length.
+  private func writeLong(_ magnitude: UInt64, to cursor: UnsafeMutablePointer<UInt8>) -> Int {
+    guard magnitude < 1 << 62 else {
+      return Self.writeLarge(Double(bitPattern: magnitude), to: cursor)
+    }
+    let whole = magnitude / integerScale
+    let length = Self.writeLongInteger(whole, to: cursor)
+    let fraction = magnitude &- whole &* integerScale
+    guard fraction != 0 else { return length }
+    return length + writeDecimals(fraction, to: cursor + length)
+  }
+
+  /// Writes the digits of `value`, below 10 000; returns their count.
+  @inline(__always)
+  private static func writeShortInteger(_ value: UInt32, to cursor: UnsafeMutablePointer<UInt8>)
+    -> Int
+  {
+    // Two comparisons for any length.
+    if value < 100 {
+      if value < 10 {
+        cursor.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
+        return 1
+      }
+      storePair(Int(truncatingIfNeeded: value), at: cursor)
+      return 2
+    }
+    if value < 1000 {
+      storeTriple(Int(truncatingIfNeeded: value), at: cursor)
+      return 3
+    }
+    let thousands = value / 1000
+    cursor.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: thousands)
+    storeTriple(Int(truncatingIfNeeded: value &- thousands &* 1000), at: cursor + 1)
+    return 4
+  }
+
+  /// Writes the digits of `value`; returns their count.
+  private static func writeLongInteger(_ value: UInt64, to cursor: UnsafeMutablePointer<UInt8>)
+    -> Int
+  {
+    var length = 1
+    var bound: UInt64 = 10
+    while value >= bound, length < 20 {
+      length += 1
+      bound &*= 10
+    }
+    // Two digits at a time, from the back.
+    var rest = value
+    var digit = cursor + length
+    while rest >= 100 {
+      let quotient = rest / 100
+      digit -= 2
+      storePair(Int(truncatingIfNeeded: rest &- quotient &* 100), at: digit)
+      rest = quotient
+    }
+    if rest >= 10 {
+      storePair(Int(truncatingIfNeeded: rest), at: digit - 2)
+    } else {
+      digit[-1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest)
+    }
+    return length
+  }
+
+  /// Writes the point and three decimals of `fraction` (1…999 thousandths), without their
+  /// trailing zeros, and returns their count.
+  ///
+  /// Four bytes are written in any case.
+  @inline(__always)
+  private static func writeThreeDecimals(
+    _ fraction: UInt32, to cursor: UnsafeMutablePointer<UInt8>
+  ) -> Int {
+    cursor[0] = UInt8(ascii: ".")
+    storeTriple(Int(truncatingIfNeeded: fraction), at: cursor + 1)
+    let length = digitTriples.utf8Start[Int(truncatingIfNeeded: fraction) &* 4 &+ 3]
+    return Int(length) &- Int(UInt8(ascii: "0"))
+  }
+
+  /// Writes the three digits of `value` (0…999), zero-padded, at `cursor`.
+  @inline(__always)
+  private static func storeTriple(_ value: Int, at cursor: UnsafeMutablePointer<UInt8>) {
+    // Byte by byte, which the compiler joins into wider loads and stores.
+    let triple = digitTriples.utf8Start + value &* 4
+    cursor[0] = triple[0]
+    cursor[1] = triple[1]
+    cursor[2] = triple[2]
+  }
+
+  /// "000" through "999", four bytes each: the three digits, then the length of the text
+  /// of as many thousandths (see ``writeThreeDecimals(_:to:)``), without their trailing
+  /// zeros, point included: `0503` for 50, written `.05`.
+  package static let digitTriples: StaticString = """
+    00010014002400340044005400640074008400940103011401240134014401540164017401840194\
+    02030214022402340244025402640274028402940303031403240334034403540364037403840394\
+    04030414042404340444045404640474048404940503051405240534054405540564057405840594\
+    06030614062406340644065406640674068406940703071407240734074407540764077407840794\
+    08030814082408340844085408640874088408940903091409240934094409540964097409840994\
+    10021014102410341044105410641074108410941103111411241134114411541164117411841194\
+    12031214122412341244125412641274128412941303131413241334134413541364137413841394\
+    14031414142414341444145414641474148414941503151415241534154415541564157415841594\
+    16031614162416341644165416641674168416941703171417241734174417541764177417841794\
+    18031814182418341844185418641874188418941903191419241934194419541964197419841994\
+    20022014202420342044205420642074208420942103211421242134214421542164217421842194\
+    22032214222422342244225422642274228422942303231423242334234423542364237423842394\
+    24032414242424342444245424642474248424942503251425242534254425542564257425842594\
+    26032614262426342644265426642674268426942703271427242734274427542764277427842794\
+    28032814282428342844285428642874288428942903291429242934294429542964297429842994\
+    30023014302430343044305430643074308430943103311431243134314431543164317431843194\
+    32033214322432343244325432643274328432943303331433243334334433543364337433843394\
+    34033414342434343444345434643474348434943503351435243534354435543564357435843594\
+    36033614362436343644365436643674368436943703371437243734374437543764377437843794\
+    38033814382438343844385438643874388438943903391439243934394439543964397439843994\
+    40024014402440344044405440644074408440944103411441244134414441544164417441844194\
+    42034214422442344244425442644274428442944303431443244334434443544364437443844394\
+    44034414442444344444445444644474448444944503451445244534454445544564457445844594\
+    46034614462446344644465446644674468446944703471447244734474447544764477447844794\
+    48034814482448344844485448644874488448944903491449244934494449544964497449844994\
+    50025014502450345044505450645074508450945103511451245134514451545164517451845194\
+    52035214522452345244525452645274528452945303531453245334534453545364537453845394\
+    54035414542454345444545454645474548454945503551455245534554455545564557455845594\
+    56035614562456345644565456645674568456945703571457245734574457545764577457845794\
+    58035814582458345844585458645874588458945903591459245934594459545964597459845994\
+    60026014602460346044605460646074608460946103611461246134614461546164617461846194\
+    62036214622462346244625462646274628462946303631463246334634463546364637463846394\
+    64036414642464346444645464646474648464946503651465246534654465546564657465846594\
+    66036614662466346644665466646674668466946703671467246734674467546764677467846794\
+    68036814682468346844685468646874688468946903691469246934694469546964697469846994\
+    70027014702470347044705470647074708470947103711471247134714471547164717471847194\
+    72037214722472347244725472647274728472947303731473247334734473547364737473847394\
+    74037414742474347444745474647474748474947503751475247534754475547564757475847594\
+    76037614762476347644765476647674768476947703771477247734774477547764777477847794\
+    78037814782478347844785478647874788478947903791479247934794479547964797479847994\
+    80028014802480348044805480648074808480948103811481248134814481548164817481848194\
+    82038214822482348244825482648274828482948303831483248334834483548364837483848394\
+    84038414842484348444845484648474848484948503851485248534854485548564857485848594\
+    86038614862486348644865486648674868486948703871487248734874487548764877487848794\
+    88038814882488348844885488648874888488948903891489248934894489548964897489848994\
+    90029014902490349044905490649074908490949103911491249134914491549164917491849194\
+    92039214922492349244925492649274928492949303931493249334934493549364937493849394\
+    94039414942494349444945494649474948494949503951495249534954495549564957495849594\
+    96039614962496349644965496649674968496949703971497249734974497549764977497849794\
+    98039814982498349844985498649874988498949903991499249934994499549964997499849994
+    """
+
+  /// Writes the point and the decimals of `fraction` (in units of 10^−precision, not 0),
+  /// without their trailing zeros; returns their count.
+  private func writeDecimals(_ fraction: UInt64, to cursor: UnsafeMutablePointer<UInt8>)
+    -> Int
+  {
+    var fraction = fraction
+    var digits = precision
+    while fraction % 10 == 0 {
+      fraction /= 10
+      digits -= 1
+    }
+    cursor.pointee = UInt8(ascii: ".")
+    var digit = cursor + digits + 1
+    for _ in 0..<digits {
+      digit -= 1
+      digit.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
+      fraction /= 10
+    }
+    return digits + 1
+  }
+
+  /// "00" through "99", for writing two digits at a time.
+  private static let digitPairs: StaticString =
+    "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
+
+  /// Writes the two digits of `value` (0…99) at `cursor`.
+  @inline(__always)
+  private static func storePair(_ value: Int, at cursor: UnsafeMutablePointer<UInt8>) {
+    // Byte by byte, which the compiler joins into one load and one store. (The unaligned
+    // loads, stores and copies of raw pointers are not always inlined.)
+    let pair = digitPairs.utf8Start + value &* 2
+    cursor[0] = pair[0]
+    cursor[1] = pair[1]
+  }
+
+  /// Writes a value so large that its decimals are beyond a double's precision, already
+  /// rounded to an integer: in full while it fits in 64 bits, else in exponent form
+  /// (`1e+20`), which SVG reads.
+  private static func writeLarge(_ integer: Double, to start: UnsafeMutablePointer<UInt8>)
+    -> Int
+  {
+    let text = abs(integer) < 9.0e18 ? String(Int64(integer)) : String(describing: integer)
+    var count = 0
+    for byte in text.utf8.prefix(maximumLength) {
+      start[count] = byte
+      count += 1
+    }
+    return count
   }
 }

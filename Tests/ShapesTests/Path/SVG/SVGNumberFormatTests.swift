@@ -94,4 +94,97 @@ import Testing
       }
     }
   }
+
+  /// Values at the edge of a double's precision round as their exact value says: below a
+  /// half, down; at a half, away from zero.
+  @Test(arguments: [
+    (0, 0.499_999_999_999_999_94, "0"), (0, -0.499_999_999_999_999_94, "0"), (0, 0.5, "1"),
+    (0, -0.5, "-1"), (0, 4_503_599_627_370_495.5, "4503599627370496"),
+    (0, -4_503_599_627_370_495.5, "-4503599627370496"), (3, 0.0025, "0.003"),
+    (3, 0.0005, "0.001"), (3, -0.0005, "-0.001"), (3, 1.0005, "1.001"),
+    (3, 2.000_499_999_9, "2"), (3, -0.000_499_999_9, "0"), (12, 0.5e-12, "0.000000000001"),
+    (12, -0.4e-12, "0"), (1, 0.05, "0.1"),
+  ])
+  func roundingAtTheEdgeOfPrecision(precision: Int, value: Double, expected: String) {
+    #expect(SVGNumberFormat(precision: precision).string(value) == expected)
+  }
+
+  /// 9e15 units of 10^−precision: below, the units are written; from there on, the value
+  /// rounded to an integer.
+  @Test(arguments: [
+    (0, 8_999_999_999_999_999, "8999999999999999"), (0, 9e15, "9000000000000000"),
+    (0, 9_000_000_000_000_001, "9000000000000001"), (0, -9e15, "-9000000000000000"),
+    (0, 9.2e18, "9.2e+18"), (0, 1e19, "1e+19"), (0, -1e19, "-1e+19"),
+    (3, 8_999_999_999_999.998, "8999999999999.998"), (3, 9e12, "9000000000000"),
+    (3, -9e12, "-9000000000000"), (3, 9_000_000_000_000.002, "9000000000000"),
+    (12, 8_999.999_999_999_998, "8999.999999999998"), (12, 9_000.000_000_000_002, "9000"),
+    (12, -8_999.999_999_999_998, "-8999.999999999998"),
+  ])
+  func unitsUpTo9e15AreWrittenInFull(precision: Int, value: Double, expected: String) throws {
+    let format = SVGNumberFormat(precision: precision)
+    #expect(format.string(value) == expected)
+    #expect(try #require(Double(format.string(value))) == format.rounded(value))
+  }
+
+  /// Around 10 000, where the writer leaves its inline path, and at its digit counts.
+  @Test(arguments: [
+    (3, 9_999.9995, "10000"), (3, 9_999.999, "9999.999"), (3, 10_000.001, "10000.001"),
+    (3, -10_000.5, "-10000.5"), (3, 12_345.678, "12345.678"), (3, 999.9995, "1000"),
+    (3, 99.9995, "100"), (3, 9.9995, "10"), (3, 1000, "1000"), (3, 100.05, "100.05"),
+    (3, 0.05, "0.05"), (3, -0.05, "-0.05"), (2, 9_999.995, "10000"),
+    (6, 9_999.999_999_5, "10000"), (0, 9_999.5, "10000"), (0, 99_999.4, "99999"),
+    (12, 1_234.567_890_123_456, "1234.567890123456"),
+  ])
+  func digitCounts(precision: Int, value: Double, expected: String) {
+    #expect(SVGNumberFormat(precision: precision).string(value) == expected)
+  }
+
+  /// A number that follows another gets a space, unless its minus sign separates it;
+  /// negative zero has no sign, so it gets the space.
+  @Test(arguments: [
+    (1.5, " 1.5"), (-1.5, "-1.5"), (-0.0, " 0"), (-0.0004, " 0"), (0, " 0"), (-1e20, "-1e+20"),
+    (1e20, " 1e+20"), (-12_345.678, "-12345.678"),
+  ])
+  func separatedNumbers(value: Double, expected: String) {
+    let format = SVGNumberFormat()
+    var bytes = [UInt8](repeating: 0, count: SVGNumberFormat.maximumLength + 1)
+    let count = bytes.withUnsafeMutableBufferPointer { buffer in
+      format.write(format.written(value), separated: true, to: buffer.baseAddress!)
+    }
+    #expect(String(decoding: bytes[..<count], as: UTF8.self) == expected)
+  }
+
+  /// Two numbers have equal written forms exactly when their texts are equal, which the
+  /// path writer relies on to choose `H` and `V`.
+  @Test func writtenFormsAreEqualExactlyWhenTheTextIs() {
+    var generator = SeededGenerator(seed: 0x3A_17)
+    for _ in 0..<20_000 {
+      let precision = Int.random(in: 0...12, using: &generator)
+      let format = SVGNumberFormat(precision: precision)
+      let magnitude = pow(10, Double.random(in: -14...20, using: &generator))
+      let value = Double.random(in: -1...1, using: &generator) * magnitude
+      let unit = pow(10, -Double(precision))
+      for other in [value.nextUp, value + unit / 2, value - unit / 2, -value, value * 1.000_1] {
+        let sameText = format.string(value) == format.string(other)
+        #expect((format.written(value) == format.written(other)) == sameText, "\(value) \(other)")
+      }
+    }
+  }
+
+  /// The table of digit triples: three digits, then the length of as many thousandths,
+  /// point included, without trailing zeros.
+  @Test func digitTriplesTable() {
+    let triples = SVGNumberFormat.digitTriples
+    let table = String(
+      decoding: UnsafeBufferPointer(start: triples.utf8Start, count: triples.utf8CodeUnitCount),
+      as: UTF8.self)
+    #expect(table.count == 4000)
+    for value in 0..<1000 {
+      let digits = String(value + 1000).dropFirst()
+      let decimals = digits.reversed().drop { $0 == "0" }.count
+      let length = decimals == 0 ? 1 : decimals + 1
+      let start = table.index(table.startIndex, offsetBy: value * 4)
+      #expect(table[start..<table.index(start, offsetBy: 4)] == "\(digits)\(length)")
+    }
+  }
 }
