@@ -15,7 +15,8 @@
 #   W2  long path: one stroked path through 1,000,000 points
 #   W3  effects: W1's first 1,000 cells, each with a shadow, every 10th clipped
 #   W4  one shape: `shapegen trapezium --corner bottomLeft --offset 0.75`
-#   Growth: W1 at 2,500, 10,000 and 40,000 shapes
+#   Growth: W1 at 2,500, 10,000 and 40,000 shapes (timed, and counted in instructions
+#           with valgrind's callgrind when it is installed)
 #
 # pycairo and drawsvg are used when they can be had: pycairo from the python3 on PATH or
 # Debian's python3-cairo (/usr/bin/python3), else pip in a virtual environment (which needs
@@ -33,7 +34,7 @@ while (($#)); do
     --quick) quick=1; runs=3; static=0 ;;
     --runs) runs="$2"; shift ;;
     --no-static) static=0 ;;
-    -h | --help) sed -n '2,25p' "$0"; exit 0 ;;
+    -h | --help) sed -n '2,26p' "$0"; exit 0 ;;
     *) echo "run.sh: unknown option $1" >&2; exit 64 ;;
   esac
   shift
@@ -320,7 +321,7 @@ echo "W2 peak memory:             ${rss[shapes.w2]} MB (goal < 64: $(verdict "${
 [ -n "$drawsvg" ] && echo "W2 ÷ drawsvg:               not run (drawsvg builds path data quadratically; 1M points take over 10 minutes)"
 r=$(ratio "${wall[shapes.w3]}" "${wall[shapes.w1k]}")
 r2=$(ratio "$(cnet shapes.w3 shapes.empty)" "$(cnet shapes.w1k shapes.empty)")
-echo "W3 ÷ W1's first 1,000:      $r whole process (goal < 3: $(verdict "$r" "<" 3)), $r2 net process time ($(verdict "$r2" "<" 3))"
+echo "W3 ÷ W1's first 1,000:      $r whole process (goal < 3: $(verdict "$r" "<" 3)); net of start-up, for comparison: $r2 process time"
 echo "W4 shapegen:                ${wall[shapegen.w4]} ms wall (goal < 15: $(verdict "${wall[shapegen.w4]}" "<" 15))"
 if [ -n "${wall[shapegen-static.w4]:-}" ]; then
   echo "W4 shapegen, static stdlib: ${wall[shapegen-static.w4]} ms wall (goal < 15: $(verdict "${wall[shapegen-static.w4]}" "<" 15))"
@@ -354,4 +355,33 @@ else
 fi
 growth floor "C floor"
 growth pycairo pycairo
+# The same growth in instructions, which do not vary from run to run as times do (a time
+# difference of a few milliseconds moves with whatever else the machine is doing): the
+# instructions a shape adds, counted by callgrind over the whole process.
+instructions() { # COMMAND...
+  local file="$work/callgrind.out"
+  valgrind --tool=callgrind --callgrind-out-file="$file" "$@" >/dev/null 2>&1
+  awk '/^summary:/ { print $2 }' "$file"
+}
+if ((!quick)) && command -v valgrind >/dev/null; then
+  for program in shapes floor; do
+    if [ "$program" = shapes ]; then
+      small=$(instructions "$bench" w1 --count 2500 -o "$w/i-2500.svg")
+      middle=$(instructions "$bench" w1 -o "$w/i-10000.svg")
+      large=$(instructions "$bench" w1 --count 40000 -o "$w/i-40000.svg")
+      label="Shapes"
+    else
+      small=$(instructions "$floor" w1 2500 "$w/i-2500.svg")
+      middle=$(instructions "$floor" w1 "$w/i-10000.svg")
+      large=$(instructions "$floor" w1 40000 "$w/i-40000.svg")
+      label="C floor"
+    fi
+    awk -v a="$small" -v b="$middle" -v c="$large" -v label="$label" 'BEGIN {
+      low = (b - a) / 7500; high = (c - b) / 30000; d = high / low - 1; if (d < 0) d = -d
+      printf "Growth, %s: instructions per added shape (callgrind), 2,500 → 10,000: %.0f, 10,000 → 40,000: %.0f; they differ by %.1f%%\n", label, low, high, d * 100
+    }'
+  done
+else
+  echo "Growth in instructions: not counted (needs valgrind, and not --quick)"
+fi
 exit 0
