@@ -413,10 +413,11 @@ struct SVGDocumentWriter {
   /// filter's clip bounds.
   private func shadowRegion(_ shadow: Shadow, for node: Node) -> ShadowKey.Region {
     let reach = 3 * shadow.radius / 2 + 1
-    let visual = node.visualBounds ?? .zero
+    let bounds = node.geometryAndVisualBounds
+    let visual = bounds.visual ?? .zero
     let needed = visual.union(visual.offsetBy(dx: shadow.x, dy: shadow.y))
       .insetBy(dx: -reach, dy: -reach)
-    if let box = node.geometryBounds, box.width > 0, box.height > 0, !node.containsText,
+    if let box = bounds.geometry, box.width > 0, box.height > 0, !node.containsText,
       !node.containsAnimation
     {
       func margin(_ value: CGFloat) -> CGFloat {

@@ -61,20 +61,20 @@ extension Node {
     }
   }
 
+  /// ``geometryBounds`` and ``visualBounds`` together, measuring a shape's path once.
+  var geometryAndVisualBounds: (geometry: CGRect?, visual: CGRect?) {
+    guard case .shape(let shape) = self else { return (geometryBounds, visualBounds) }
+    let box = shape.path.boundingRect
+    return (box.isNull ? nil : box, shape.visualBounds(pathBounds: box))
+  }
+
   /// A box that holds every pixel the node can paint, with room to spare for strokes
   /// (miters included), text (estimated generously) and shadows (three standard
   /// deviations of blur); `nil` when it paints nothing.
   var visualBounds: CGRect? {
     switch self {
     case .shape(let shape):
-      let box = shape.path.boundingRect.union(shape.animatedBounds ?? .null)
-      guard !box.isNull else { return nil }
-      guard shape.stroke != nil else { return box }
-      let style = shape.strokeStyle
-      let joinFactor = style.lineJoin == .miter ? max(style.miterLimit, 1) : 1
-      let capFactor: CGFloat = style.lineCap == .square ? 2.0.squareRoot() : 1
-      let reach = style.lineWidth / 2 * max(joinFactor, capFactor)
-      return box.insetBy(dx: -reach, dy: -reach)
+      return shape.visualBounds(pathBounds: shape.path.boundingRect)
     case .image(let image):
       return image.rect
     case .text(let text):
@@ -110,5 +110,20 @@ extension Node {
         return children.union(cast)
       }
     }
+  }
+}
+
+extension ShapeNode {
+  /// ``Node/visualBounds`` of the shape whose path's bounding box is `box`: the box with
+  /// any animated outline, grown by how far the stroke (miters and square caps included)
+  /// can reach beyond it; `nil` when it is empty.
+  func visualBounds(pathBounds box: CGRect) -> CGRect? {
+    let box = box.union(animatedBounds ?? .null)
+    guard !box.isNull else { return nil }
+    guard stroke != nil else { return box }
+    let joinFactor = strokeStyle.lineJoin == .miter ? max(strokeStyle.miterLimit, 1) : 1
+    let capFactor: CGFloat = strokeStyle.lineCap == .square ? 2.0.squareRoot() : 1
+    let reach = strokeStyle.lineWidth / 2 * max(joinFactor, capFactor)
+    return box.insetBy(dx: -reach, dy: -reach)
   }
 }

@@ -161,29 +161,46 @@ struct EllipticalArc: Equatable, Sendable {
   /// The fractions in (0, 1) of the sweep at which the arc passes the unit-circle angle
   /// `angle` (taken modulo 2π).
   func fractions(atAngle angle: Double) -> [Double] {
-    guard sweep != 0 else { return [] }
+    var result: [Double] = []
+    forEachFraction(atAngle: angle) { result.append($0) }
+    return result
+  }
+
+  /// Calls `body` with each fraction in (0, 1) of the sweep at which the arc passes the
+  /// unit-circle angle `angle` (taken modulo 2π), in order, without collecting them.
+  @inline(__always)
+  func forEachFraction(atAngle angle: Double, _ body: (Double) -> Void) {
+    guard sweep != 0 else { return }
     let turn = 2 * Double.pi
     var offset = (sweep > 0 ? angle - startAngle : startAngle - angle)
       .truncatingRemainder(dividingBy: turn)
     if offset < 0 { offset += turn }
-    var result: [Double] = []
     while offset < abs(sweep) {
       let t = offset / abs(sweep)
-      if t > 0 { result.append(t) }
+      if t > 0 { body(t) }
       offset += turn
     }
-    return result
   }
 
   /// The fractions in (0, 1) of the sweep where the x coordinate (`axis` 0) or the
   /// y coordinate (`axis` 1) has a turning point.
   func extremeFractions(axis: Int) -> [Double] {
+    var result: [Double] = []
+    forEachExtremeFraction(axis: axis) { result.append($0) }
+    return result.sorted()
+  }
+
+  /// Calls `body` with each fraction of ``extremeFractions(axis:)``, unsorted, without
+  /// collecting them.
+  @inline(__always)
+  func forEachExtremeFraction(axis: Int, _ body: (Double) -> Void) {
     let t = transform
     // x(θ) = a cos θ + c sin θ: dx/dθ = 0 where tan θ = c / a.
     let angle = axis == 0 ? atan2(t.c, t.a) : atan2(t.d, t.b)
     guard angle.isFinite, axis == 0 ? (t.a != 0 || t.c != 0) : (t.b != 0 || t.d != 0)
-    else { return [] }
-    return (fractions(atAngle: angle) + fractions(atAngle: angle + .pi)).sorted()
+    else { return }
+    forEachFraction(atAngle: angle, body)
+    forEachFraction(atAngle: angle + .pi, body)
   }
 
   /// The signed area term of Green's theorem, ∫ (x dy − y dx) / 2, along the arc.

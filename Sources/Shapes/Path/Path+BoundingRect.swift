@@ -42,12 +42,11 @@ extension Path {
         }
         current = end
       case .arc:
-        let arc = EllipticalArc(storage: points[index..<index + 5])
+        let arc = EllipticalArc(points: points, at: index)
         bounds.add(arc.end)
+        // The order of the points does not change the box: no need to sort them.
         for axis in 0..<2 {
-          for t in arc.extremeFractions(axis: axis) {
-            bounds.add(arc.point(at: t))
-          }
+          arc.forEachExtremeFraction(axis: axis) { t in bounds.add(arc.point(at: t)) }
         }
         current = arc.end
       case .close:
