@@ -35,13 +35,7 @@ struct EllipticalArc: Equatable, Sendable {
   /// Reads an arc from the five storage points of a path: the transform's columns
   /// `(a, b)`, `(c, d)`, the centre `(tx, ty)`, then `(startAngle, sweep)`, then the end.
   init(storage: ArraySlice<CGPoint>) {
-    let i = storage.startIndex
-    transform = CGAffineTransform(
-      a: storage[i].x, b: storage[i].y, c: storage[i + 1].x, d: storage[i + 1].y,
-      tx: storage[i + 2].x, ty: storage[i + 2].y)
-    startAngle = storage[i + 3].x
-    sweep = storage[i + 3].y
-    end = storage[i + 4]
+    self = storage.withUnsafeBufferPointer { EllipticalArc(points: $0, at: 0) }
   }
 
   /// Reads an arc from the five storage points at `index` of a path's points, as

@@ -154,18 +154,7 @@ extension Path {
       if isSquare {
         addLineUnlessThere(frame.vertex)
       } else if style == .circular {
-        let center = place(CGPoint(x: 1, y: 1))
-        let transform = CGAffineTransform(
-          a: corners[index].width, b: 0, c: 0, d: corners[index].height, tx: center.x,
-          ty: center.y)
-        // The same arc as EllipticalArc(transform:startAngle:sweep:) and its start, with
-        // the cosines and sines of the four corners' angles computed once.
-        let turn = QuarterTurn.corners[index]
-        let arc = EllipticalArc(
-          transform: transform, startAngle: turn.startAngle, sweep: .pi / 2,
-          end: turn.end.mapped(by: transform))
-        addLineUnlessThere(turn.start.mapped(by: transform))
-        appendArcWithoutJoin(arc)
+        appendCircularCorner(index, radii: corners[index], center: place(CGPoint(x: 1, y: 1)))
       } else {
         addLineUnlessThere(place(profile.start))
         for cubic in profile.cubics {
@@ -193,26 +182,27 @@ extension Path {
       CGPoint(x: rect.minX + corners[3].width, y: rect.maxY - corners[3].height),
     ]
     // Start where the top-left corner ends; finish with the top-left corner.
-    var current = CGPoint(x: centers[0].x, y: rect.minY)
-    move(to: current)
+    move(to: CGPoint(x: centers[0].x, y: rect.minY))
     for step in 1...4 {
       let index = step & 3
-      let center = centers[index]
-      let transform = CGAffineTransform(
-        a: corners[index].width, b: 0, c: 0, d: corners[index].height, tx: center.x,
-        ty: center.y)
-      let turn = QuarterTurn.corners[index]
-      let start = turn.start.mapped(by: transform)
-      if !current.isClose(to: start) {
-        appendUnchecked(.line, start)
-      }
-      let arc = EllipticalArc(
-        transform: transform, startAngle: turn.startAngle, sweep: .pi / 2,
-        end: turn.end.mapped(by: transform))
-      appendArcWithoutJoin(arc)
-      current = arc.end
+      appendCircularCorner(index, radii: corners[index], center: centers[index])
     }
     closeSubpath()
+  }
+
+  /// Appends circular corner `index` (clockwise from the top-left) of radii `radii` about
+  /// `center`: a line to where its arc starts (unless the path is there), then the arc.
+  private mutating func appendCircularCorner(_ index: Int, radii: CGSize, center: CGPoint) {
+    let transform = CGAffineTransform(
+      a: radii.width, b: 0, c: 0, d: radii.height, tx: center.x, ty: center.y)
+    // The same arc as EllipticalArc(transform:startAngle:sweep:) and its start, with the
+    // cosines and sines of the four corners' angles computed once.
+    let turn = QuarterTurn.corners[index]
+    addLineUnlessThere(turn.start.mapped(by: transform))
+    appendArcWithoutJoin(
+      EllipticalArc(
+        transform: transform, startAngle: turn.startAngle, sweep: .pi / 2,
+        end: turn.end.mapped(by: transform)))
   }
 }
 

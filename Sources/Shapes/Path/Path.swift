@@ -228,14 +228,8 @@ public struct Path: Sendable {
     points.reserveCapacity(points.count + pointCount)
   }
 
-  /// Appends a command and its points without checks; the caller guarantees finiteness
-  /// and a current point.
-  mutating func appendUnchecked(_ verb: Verb, _ newPoints: CGPoint...) {
-    verbs.append(verb)
-    points.append(contentsOf: newPoints)
-  }
-
-  /// Appends a one-point command without checks (and without an array for its point).
+  /// Appends a one-point command without checks; the caller guarantees finiteness and a
+  /// current point.
   mutating func appendUnchecked(_ verb: Verb, _ point: CGPoint) {
     verbs.append(verb)
     points.append(point)
