@@ -799,18 +799,9 @@ struct SVGDocumentWriter {
 
   /// Appends a color as `#rrggbb`, lowercase, as ``Color/hexString`` spells it.
   static func appendHex(_ color: Color, to bytes: inout [UInt8]) {
-    let digits: StaticString = "0123456789abcdef"
-    let table = digits.utf8Start
-    let red = color.redByte
-    let green = color.greenByte
-    let blue = color.blueByte
-    bytes.append(UInt8(ascii: "#"))
-    bytes.append(table[Int(red >> 4)])
-    bytes.append(table[Int(red & 0xf)])
-    bytes.append(table[Int(green >> 4)])
-    bytes.append(table[Int(green & 0xf)])
-    bytes.append(table[Int(blue >> 4)])
-    bytes.append(table[Int(blue & 0xf)])
+    withUnsafeBytes(of: HexCache.text(of: color).littleEndian) {
+      bytes.append(contentsOf: $0.prefix(7))
+    }
   }
 }
 
@@ -841,22 +832,6 @@ private struct ByteCursor {
     cursor += format.write(value, to: cursor)
   }
 
-  /// Writes a color as `#rrggbb`.
-  mutating func hex(_ color: Color) {
-    let digits: StaticString = "0123456789abcdef"
-    let table = digits.utf8Start
-    let red = color.redByte
-    let green = color.greenByte
-    let blue = color.blueByte
-    cursor[0] = UInt8(ascii: "#")
-    cursor[1] = table[Int(red >> 4)]
-    cursor[2] = table[Int(red & 0xf)]
-    cursor[3] = table[Int(green >> 4)]
-    cursor[4] = table[Int(green & 0xf)]
-    cursor[5] = table[Int(blue >> 4)]
-    cursor[6] = table[Int(blue & 0xf)]
-    cursor += 7
-  }
 }
 
 extension ShapeNode {
