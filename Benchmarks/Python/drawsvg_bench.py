@@ -8,7 +8,7 @@ import sys
 
 import drawsvg as draw
 
-from workloads import PALETTE, arguments, canvas, cells, wave
+from workloads import PALETTE, canvas, cells, run, wave
 
 
 def grid(count, path):
@@ -44,12 +44,4 @@ def long_path(points, path):
     drawing.save_svg(path)
 
 
-def main():
-    parsed = arguments(sys.argv)
-    if parsed is None:
-        return
-    workload, count, path = parsed
-    (grid if workload == "w1" else long_path)(count, path)
-
-
-main()
+run(grid, long_path, sys.argv)

@@ -8,7 +8,7 @@ import sys
 
 import cairo
 
-from workloads import RGB, arguments, canvas, cells, wave
+from workloads import RGB, canvas, cells, run, wave
 
 
 def grid(count, path):
@@ -59,12 +59,4 @@ def long_path(points, path):
     surface.finish()
 
 
-def main():
-    parsed = arguments(sys.argv)
-    if parsed is None:
-        return
-    workload, count, path = parsed
-    (grid if workload == "w1" else long_path)(count, path)
-
-
-main()
+run(grid, long_path, sys.argv)

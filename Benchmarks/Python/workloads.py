@@ -35,3 +35,13 @@ def arguments(argv, default_w1=10000, default_w2=1000000):
     workload = argv[1]
     count = int(argv[2]) if len(argv) >= 4 else (default_w1 if workload == "w1" else default_w2)
     return workload, count, argv[-1]
+
+
+def run(grid, long_path, argv):
+    """Runs the workload `argv` names with `grid` (W1) or `long_path` (W2), each called
+    with (count, output); --empty runs nothing, after the caller has loaded its library."""
+    parsed = arguments(argv)
+    if parsed is None:
+        return
+    workload, count, path = parsed
+    (grid if workload == "w1" else long_path)(count, path)
