@@ -358,29 +358,26 @@ growth pycairo pycairo
 # The same growth in instructions, which do not vary from run to run as times do (a time
 # difference of a few milliseconds moves with whatever else the machine is doing): the
 # instructions a shape adds, counted by callgrind over the whole process.
-instructions() { # COMMAND...
-  local file="$work/callgrind.out"
-  valgrind --tool=callgrind --callgrind-out-file="$file" "$@" >/dev/null 2>&1
-  awk '/^summary:/ { print $2 }' "$file"
+instructions() { # JOB: the instructions of one run of that job's command
+  local file="$work/callgrind.out" i
+  for i in "${!job_names[@]}"; do
+    [ "${job_names[$i]}" = "$1" ] || continue
+    eval "set -- ${job_commands[$i]}"
+    valgrind --tool=callgrind --callgrind-out-file="$file" "$@" >/dev/null 2>&1
+    awk '/^summary:/ { print $2 }' "$file"
+    return
+  done
 }
-if ((!quick)) && command -v valgrind >/dev/null; then
-  for program in shapes floor; do
-    if [ "$program" = shapes ]; then
-      small=$(instructions "$bench" w1 --count 2500 -o "$w/i-2500.svg")
-      middle=$(instructions "$bench" w1 -o "$w/i-10000.svg")
-      large=$(instructions "$bench" w1 --count 40000 -o "$w/i-40000.svg")
-      label="Shapes"
-    else
-      small=$(instructions "$floor" w1 2500 "$w/i-2500.svg")
-      middle=$(instructions "$floor" w1 "$w/i-10000.svg")
-      large=$(instructions "$floor" w1 40000 "$w/i-40000.svg")
-      label="C floor"
-    fi
-    awk -v a="$small" -v b="$middle" -v c="$large" -v label="$label" 'BEGIN {
+counted_growth() { # PROGRAM LABEL
+  awk -v a="$(instructions "$1.g2500")" -v b="$(instructions "$1.w1")" \
+    -v c="$(instructions "$1.g40000")" -v label="$2" 'BEGIN {
       low = (b - a) / 7500; high = (c - b) / 30000; d = high / low - 1; if (d < 0) d = -d
       printf "Growth, %s: instructions per added shape (callgrind), 2,500 → 10,000: %.0f, 10,000 → 40,000: %.0f; they differ by %.1f%%\n", label, low, high, d * 100
     }'
-  done
+}
+if ((!quick)) && command -v valgrind >/dev/null; then
+  counted_growth shapes Shapes
+  counted_growth floor "C floor"
 else
   echo "Growth in instructions: not counted (needs valgrind, and not --quick)"
 fi
