@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
   name: "Shapes",
+  // SwiftUI's era: the platforms where `Shape`, `Path` and `Canvas` code is written today.
+  // Scripts/check-availability.py fails CI on any API newer than these.
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "Shapes", targets: ["Shapes"]),
     .library(name: "ShapeRender", targets: ["ShapeRender"]),

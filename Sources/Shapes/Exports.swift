@@ -2,3 +2,10 @@
 // part of this module's API, as they are of SwiftUI's: `import Shapes` brings them in, so a
 // SwiftUI shape compiles with only its import changed.
 @_exported import Foundation
+
+// Where CoreGraphics exists (Apple's platforms), its `CGAffineTransform`, `CGLineCap` and
+// `CGLineJoin` are the ones used, as SwiftUI uses them; elsewhere this package declares them
+// with the same API.
+#if canImport(CoreGraphics)
+  @_exported import CoreGraphics
+#endif

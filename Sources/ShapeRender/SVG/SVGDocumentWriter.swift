@@ -869,9 +869,11 @@ private struct HexCache {
   /// By slot, the bit patterns of the red, green and blue components of a color, whose
   /// text is in `texts`.
   ///
-  /// An empty slot has all bits set, as no component does (they are in 0…1).
-  private var keys = InlineArray<16, (UInt64, UInt64, UInt64)>(repeating: (.max, .max, .max))
-  private var texts = InlineArray<16, UInt64>(repeating: 0)
+  /// An empty slot has all bits set, as no component does (they are in 0…1). Arrays, made
+  /// once per writer: the standard library's fixed-size array needs macOS 26.
+  private var keys = [(UInt64, UInt64, UInt64)](
+    repeating: (.max, .max, .max), count: slotCount)
+  private var texts = [UInt64](repeating: 0, count: slotCount)
 
   /// The text of a color, without its opacity.
   mutating func text(of color: Color) -> UInt64 {

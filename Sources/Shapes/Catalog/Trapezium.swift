@@ -128,7 +128,7 @@ public struct Trapezium: InsettableShape {
   }
 
   /// A closed path through `vertices`, or the empty path for `nil`.
-  static func outline(_ vertices: InlineArray<4, CGPoint>?) -> Path {
+  static func outline(_ vertices: FourCorners<CGPoint>?) -> Path {
     guard let vertices, vertices.allFinite else { return Path() }
     var path = Path()
     path.reserveCapacity(verbs: 5, points: 4)
@@ -143,13 +143,11 @@ public struct Trapezium: InsettableShape {
   /// The four vertices of the outline in `rect`, clockwise from the top-left, with the
   /// offsets clamped and the crossing rule applied; `nil` when the rectangle or an offset
   /// is not finite.
-  func vertices(in rect: CGRect) -> InlineArray<4, CGPoint>? {
+  func vertices(in rect: CGRect) -> FourCorners<CGPoint>? {
     guard let rect = rect.finiteStandardized else { return nil }
-    let offsets: InlineArray<4, CGFloat> = [
-      topLeftOffset, topRightOffset, bottomRightOffset, bottomLeftOffset,
-    ]
+    let offsets = FourCorners(topLeftOffset, topRightOffset, bottomRightOffset, bottomLeftOffset)
     var clamped = offsets
-    for index in offsets.indices {
+    for index in 0..<4 {
       guard offsets[index].isFinite else { return nil }
       clamped[index] = min(max(offsets[index], 0), 1)
     }
@@ -166,10 +164,9 @@ public struct Trapezium: InsettableShape {
     }
     let left = side(top: clamped[0], bottom: clamped[3])
     let right = side(top: clamped[1], bottom: clamped[2])
-    return [
+    return FourCorners(
       CGPoint(x: rect.minX, y: left.top), CGPoint(x: rect.maxX, y: right.top),
-      CGPoint(x: rect.maxX, y: right.bottom), CGPoint(x: rect.minX, y: left.bottom),
-    ]
+      CGPoint(x: rect.maxX, y: right.bottom), CGPoint(x: rect.minX, y: left.bottom))
   }
 
   /// The four vertices of the outline in `rect` inset by `amount`, clockwise from the
@@ -180,7 +177,7 @@ public struct Trapezium: InsettableShape {
   /// rectangle's; its top and bottom are the outline's top and bottom lines moved inward
   /// along their normals. Where the moved top and bottom lines cross inside that strip,
   /// the side beyond the crossing is gone and its two vertices are the crossing point.
-  func insetVertices(in rect: CGRect, by amount: CGFloat) -> InlineArray<4, CGPoint>? {
+  func insetVertices(in rect: CGRect, by amount: CGFloat) -> FourCorners<CGPoint>? {
     guard amount.isFinite, let outline = vertices(in: rect) else { return nil }
     if amount == 0 { return outline }
     let topLeft = outline[0]
@@ -212,7 +209,7 @@ public struct Trapezium: InsettableShape {
     let leftGap = bottom(left).y - top(left).y
     let rightGap = bottom(right).y - top(right).y
     if leftGap < 0, rightGap < 0 { return nil }
-    var result: InlineArray<4, CGPoint> = [top(left), top(right), bottom(right), bottom(left)]
+    var result = FourCorners(top(left), top(right), bottom(right), bottom(left))
     if leftGap < 0 || rightGap < 0 {
       // The gap is linear in x: the moved lines cross where it is zero.
       let crossing = top(left + (right - left) * leftGap / (leftGap - rightGap))
@@ -257,10 +254,10 @@ public struct Trapezium: InsettableShape {
   }
 }
 
-extension InlineArray where Element == CGPoint {
+extension FourCorners where Element == CGPoint {
   /// Whether every point is finite.
   fileprivate var allFinite: Bool {
-    for index in indices where !self[index].isFinite { return false }
+    for index in 0..<4 where !self[index].isFinite { return false }
     return true
   }
 }

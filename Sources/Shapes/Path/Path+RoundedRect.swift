@@ -53,11 +53,11 @@ extension Path {
     size = CGSize(width: size.width * fit, height: size.height * fit)
     if isEmpty, transform.isIdentity {
       // A new path (`RoundedRectangle.path(in:)`): built in place, without a copy.
-      appendRoundedRect(rect, corners: InlineArray(repeating: size), style: style)
+      appendRoundedRect(rect, corners: FourCorners(repeating: size), style: style)
       return
     }
     var outline = Path()
-    outline.appendRoundedRect(rect, corners: InlineArray(repeating: size), style: style)
+    outline.appendRoundedRect(rect, corners: FourCorners(repeating: size), style: style)
     addPath(outline, transform: transform)
   }
 
@@ -80,17 +80,17 @@ extension Path {
     var outline = Path()
     outline.appendRoundedRect(
       rect,
-      corners: [
+      corners: FourCorners(
         size(cornerRadii.topLeading), size(cornerRadii.topTrailing),
-        size(cornerRadii.bottomTrailing), size(cornerRadii.bottomLeading),
-      ], style: style)
+        size(cornerRadii.bottomTrailing), size(cornerRadii.bottomLeading)),
+      style: style)
     addPath(outline, transform: transform)
   }
 
   /// Appends a rounded rectangle whose corner sizes (top-left, top-right, bottom-right,
   /// bottom-left) already fit the rectangle.
   mutating func appendRoundedRect(
-    _ rect: CGRect, corners: InlineArray<4, CGSize>, style: RoundedCornerStyle
+    _ rect: CGRect, corners: FourCorners<CGSize>, style: RoundedCornerStyle
   ) {
     // Fixed-size storage throughout: a shape drawn thousands of times allocates only the
     // path's own storage, once.
@@ -104,21 +104,18 @@ extension Path {
     }
     // Each corner, clockwise from the top-left: its vertex, the direction back along the
     // edge that arrives at it, and the direction along the edge that leaves it.
-    let frames: InlineArray<4, (vertex: CGPoint, incoming: CGPoint, outgoing: CGPoint)> = [
+    let frames: FourCorners<(vertex: CGPoint, incoming: CGPoint, outgoing: CGPoint)> = .init(
       (CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: 0, y: 1), CGPoint(x: 1, y: 0)),
       (CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: -1, y: 0), CGPoint(x: 0, y: 1)),
       (CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: 0, y: -1), CGPoint(x: -1, y: 0)),
-      (CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: 1, y: 0), CGPoint(x: 0, y: -1)),
-    ]
+      (CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: 1, y: 0), CGPoint(x: 0, y: -1)))
     // Radii along each corner's incoming and outgoing edges: horizontal edges use the
     // corner's width, vertical edges its height.
-    let incomingRadius: InlineArray<4, CGFloat> = [
-      corners[0].height, corners[1].width, corners[2].height, corners[3].width,
-    ]
-    let outgoingRadius: InlineArray<4, CGFloat> = [
-      corners[0].width, corners[1].height, corners[2].width, corners[3].height,
-    ]
-    var smoothing = InlineArray<4, CGFloat>(repeating: 0)
+    let incomingRadius = FourCorners(
+      corners[0].height, corners[1].width, corners[2].height, corners[3].width)
+    let outgoingRadius = FourCorners(
+      corners[0].width, corners[1].height, corners[2].width, corners[3].height)
+    var smoothing = FourCorners<CGFloat>(repeating: 0)
     for index in 0..<4 where style == .continuous {
       // The edge leaving corner i arrives at corner i + 1; both ease out along it.
       let next = (index + 1) % 4
@@ -172,15 +169,14 @@ extension Path {
   /// ``appendRoundedRect(_:corners:style:)`` for circular corners that all have a size: a
   /// line (unless the corners use the edge up) and an arc per corner, with each corner's
   /// centre and end points computed exactly as the general case computes them.
-  private mutating func appendCircularCorners(_ rect: CGRect, corners: InlineArray<4, CGSize>) {
+  private mutating func appendCircularCorners(_ rect: CGRect, corners: FourCorners<CGSize>) {
     // The centres, clockwise from the top-left: each corner's vertex moved inward by its
     // radii.
-    let centers: InlineArray<4, CGPoint> = [
+    let centers = FourCorners(
       CGPoint(x: rect.minX + corners[0].width, y: rect.minY + corners[0].height),
       CGPoint(x: rect.maxX - corners[1].width, y: rect.minY + corners[1].height),
       CGPoint(x: rect.maxX - corners[2].width, y: rect.maxY - corners[2].height),
-      CGPoint(x: rect.minX + corners[3].width, y: rect.maxY - corners[3].height),
-    ]
+      CGPoint(x: rect.minX + corners[3].width, y: rect.maxY - corners[3].height))
     // Start where the top-left corner ends; finish with the top-left corner.
     move(to: CGPoint(x: centers[0].x, y: rect.minY))
     for step in 1...4 {
@@ -230,10 +226,9 @@ private struct QuarterTurn {
   }
 
   /// The four corners.
-  static let corners: InlineArray<4, QuarterTurn> = [
+  static let corners: FourCorners<QuarterTurn> = FourCorners(
     QuarterTurn(corner: 0), QuarterTurn(corner: 1), QuarterTurn(corner: 2),
-    QuarterTurn(corner: 3),
-  ]
+    QuarterTurn(corner: 3))
 }
 
 extension CGPoint {
