@@ -63,11 +63,11 @@ struct HelpTests {
     #expect(long.isEmpty, "\(long)")
   }
 
-  @Test("--version prints 0.1.0", arguments: [["--version"], ["trapezium", "--version"]])
+  @Test("--version prints 0.2.0", arguments: [["--version"], ["trapezium", "--version"]])
   func version(_ arguments: [String]) throws {
     let run = try Shapegen.run(arguments)
     #expect(run.status == 0)
-    #expect(run.standardOutput == "0.1.0\n")
+    #expect(run.standardOutput == "0.2.0\n")
     #expect(run.standardError == "")
   }
 }
