@@ -10,7 +10,7 @@ gallery and benchmark pages) is read, and:
   that. A block that begins `// swift-tools-version` is a package manifest instead: it is
   loaded, with this repository standing in for the package it depends on;
 - each ```console block is a transcript: every line `$ command` is run (`shapegen` is the
-  binary just built; `swift run shapegen` means the same) in one empty directory per block,
+  binary just built; `swift run [-q] shapegen` means the same) in one empty directory per block,
   and what it prints must be the lines that follow it. `$ swift test` and `$ swift build`
   are not run, and may not be followed by output.
 
@@ -59,8 +59,10 @@ def fail(message):
 
 def check_manifest(where, code):
     directory = tempfile.mkdtemp(prefix="manifest-")
-    code = re.sub(r'\.package\(\s*url:\s*"[^"]*",\s*[^)]*\)', '.package(path: "%s")' % ROOT,
-                  code)
+    # The package the manifest depends on is this repository, under the name it has.
+    os.symlink(ROOT, os.path.join(directory, "Shapes"))
+    code = re.sub(r'\.package\(\s*(?:url:\s*"[^"]*",\s*[^)]*|path:\s*"[^"]*")\)',
+                  '.package(path: "Shapes")', code)
     os.makedirs(os.path.join(directory, "Sources", "App"))
     open(os.path.join(directory, "Sources", "App", "main.swift"), "w").write("")
     open(os.path.join(directory, "Package.swift"), "w").write(code)
@@ -134,7 +136,7 @@ def check_transcript(where, code, shapegen):
             if expected.strip():
                 problems += fail("%s: `%s` cannot be checked, so show no output" % (where, command))
             continue
-        command = re.sub(r"^swift run shapegen\b", "shapegen", command)
+        command = re.sub(r"^swift run (?:-q |--quiet )?shapegen\b", "shapegen", command)
         result = subprocess.run(["bash", "-c", command], cwd=directory, env=environment,
                                 capture_output=True, text=True, timeout=120)
         printed = result.stdout + result.stderr
