@@ -39,7 +39,7 @@ let package = Package(
       name: "GalleryTests",
       dependencies: ["GalleryArtwork", "Snapshots", "PixelKit", "ShapeRender", "Shapes"],
       exclude: ["__Snapshots__"]),
-    // The benchmark of issue 8: the workloads as a library, so tests check their output, and
+    // The benchmark: the workloads as a library, so tests check their output, and
     // the executable that `Benchmarks/run.sh` times beside the C floor and Python baselines.
     .target(
       name: "BenchmarkWorkloads", dependencies: ["Shapes", "ShapeRender"],

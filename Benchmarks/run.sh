@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 8's benchmark: Shapes beside a hand-written C emitter (the floor), pycairo and
+# The benchmark: Shapes beside a hand-written C emitter (the floor), pycairo and
 # drawsvg, in one run on this machine.
 #
 #   Benchmarks/run.sh [--quick] [--runs N] [--no-static]

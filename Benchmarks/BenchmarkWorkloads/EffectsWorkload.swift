@@ -2,7 +2,7 @@ import Foundation
 import ShapeRender
 import Shapes
 
-/// Issue 8's workload W3 ("effects"): the first 1,000 cells of the grid, each with a drop
+/// The workload W3 ("effects"): the first 1,000 cells of the grid, each with a drop
 /// shadow (blur radius 2, offset 2, 2), every 10th clipped by a circle of radius 6 at its
 /// cell's centre.
 ///

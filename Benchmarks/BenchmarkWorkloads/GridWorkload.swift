@@ -2,7 +2,7 @@ import Foundation
 import ShapeRender
 import Shapes
 
-/// The grid of issue 8's workloads W1 ("grid") and W3 ("effects"): cells of 20 × 20 units,
+/// The grid of the benchmark's workloads W1 ("grid") and W3 ("effects"): cells of 20 × 20 units,
 /// 100 to a row, each holding one shape of the catalog in its inner 16 × 16 square.
 ///
 /// Cell `i` sits in row `i / 100`, column `i % 100`. Its shape is chosen by `i % 3`: the

@@ -2,7 +2,7 @@ import Foundation
 import ShapeRender
 import Shapes
 
-/// Issue 8's workload W2 ("long path"): one stroked path through 1,000,000 points of a sine
+/// The workload W2 ("long path"): one stroked path through 1,000,000 points of a sine
 /// wave, `x = k·0.002`, `y = 500 + 400·sin(k·0.001)`, on a 2000 × 1000 canvas.
 public enum LongPathWorkload {
   /// The number of points of W2.

@@ -1,5 +1,5 @@
 /*
- * The C floor of issue 8's benchmark: what a hand-written emitter costs.
+ * The C floor of the benchmark: what a hand-written emitter costs.
  *
  * It writes the same W1 ("grid") and W2 ("long path") SVG text that Shapes writes, byte
  * for byte: numbers at 3 decimals in their shortest form, `H`/`V` for lines that keep y

@@ -1,4 +1,4 @@
-"""Issue 8's baseline: W1 and W2 written with drawsvg 2.x.
+"""A baseline: W1 and W2 written with drawsvg 2.x.
 
     python3 drawsvg_bench.py w1|w2 [COUNT] OUT.svg
     python3 drawsvg_bench.py --empty    (imports drawsvg, writes nothing)

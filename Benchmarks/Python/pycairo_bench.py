@@ -1,4 +1,4 @@
-"""Issue 8's baseline: W1 and W2 written with pycairo's SVGSurface.
+"""A baseline: W1 and W2 written with pycairo's SVGSurface.
 
     python3 pycairo_bench.py w1|w2 [COUNT] OUT.svg
     python3 pycairo_bench.py --empty    (imports cairo, writes nothing)

@@ -1,4 +1,4 @@
-"""Issue 8's workloads W1 ("grid") and W2 ("long path"), as plain numbers for the Python
+"""The workloads W1 ("grid") and W2 ("long path"), as plain numbers for the Python
 baselines: the same cells, shapes, fills and wave as Benchmarks/BenchmarkWorkloads."""
 import math
 

@@ -2,7 +2,7 @@ import BenchmarkWorkloads
 import Foundation
 import ShapeRender
 
-// The Shapes side of issue 8's benchmark: writes one workload's SVG, as a user of the
+// The Shapes side of the benchmark: writes one workload's SVG, as a user of the
 // package would, and exits. `Benchmarks/run.sh` times whole runs of it.
 //
 //   shapes-bench w1 [--count N] [--api context|view|canvas] [-o FILE]

@@ -1,8 +1,7 @@
 extension Color {
   /// The 148 named colors of CSS Color Module Level 4, keyed by lowercase name.
   ///
-  /// The table is the one of CSS Color 4, section 6.1
-  /// (https://www.w3.org/TR/css-color-4/#named-colors): the X11 colors, with
+  /// The table is the one of CSS Color 4, section 6.1 ("Named colors"): the X11 colors, with
   /// `rebeccapurple` and both spellings of the grays (`gray` and `grey`, `darkgray` and
   /// `darkgrey`, …). `transparent` is a separate keyword in CSS and is not in this table;
   /// ``init(css:)`` accepts it. CSS's colors differ from SwiftUI's: CSS `gray` is #808080
