@@ -41,13 +41,13 @@ extension ShapeStyle where Self == Color {
   public static var clear: Color { Color.clear }
   /// SwiftUI's gray, ``Color/gray``.
   public static var gray: Color { Color.gray }
-  /// SwiftUI's red, ``Color/red``.
+  /// SwiftUI's red, ``Color/red-type.property``.
   public static var red: Color { Color.red }
   /// SwiftUI's orange, ``Color/orange``.
   public static var orange: Color { Color.orange }
   /// SwiftUI's yellow, ``Color/yellow``.
   public static var yellow: Color { Color.yellow }
-  /// SwiftUI's green, ``Color/green``.
+  /// SwiftUI's green, ``Color/green-type.property``.
   public static var green: Color { Color.green }
   /// SwiftUI's mint, ``Color/mint``.
   public static var mint: Color { Color.mint }
@@ -55,7 +55,7 @@ extension ShapeStyle where Self == Color {
   public static var teal: Color { Color.teal }
   /// SwiftUI's cyan, ``Color/cyan``.
   public static var cyan: Color { Color.cyan }
-  /// SwiftUI's blue, ``Color/blue``.
+  /// SwiftUI's blue, ``Color/blue-type.property``.
   public static var blue: Color { Color.blue }
   /// SwiftUI's indigo, ``Color/indigo``.
   public static var indigo: Color { Color.indigo }
