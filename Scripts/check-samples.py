@@ -5,7 +5,7 @@ Every Markdown file of the repository (README.md, CONTRIBUTING.md, the DocC arti
 gallery and benchmark pages) is read, and:
 - each ```swift block is a complete program, as written in a `main.swift`. It is compiled
   against the package, as one executable target of a scratch package, and run in an empty
-  directory in which `Examples/` is the repository's (samples read Examples/Assets). When
+  directory in which `Examples/` is the repository's (samples read the photo Examples/Output/photo.png). When
   the block is followed by an ```output block, what the program prints must be exactly
   that. A block that begins `// swift-tools-version` is a package manifest instead: it is
   loaded, with this repository standing in for the package it depends on;

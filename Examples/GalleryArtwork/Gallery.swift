@@ -55,8 +55,12 @@ public enum Gallery {
     GalleryItem(name: name, title: title) { renderer.render(artwork()) }
   }
 
-  /// Writes every artwork as `<name>.svg` into `folder`, creating it; returns the files
-  /// written, in order.
+  /// The name of the photo's file beside the artwork, which the documentation's samples
+  /// read as a user's photo.
+  public static let photoFileName = "photo.png"
+
+  /// Writes every artwork as `<name>.svg` into `folder`, creating it, and the hero's photo
+  /// as ``photoFileName``; returns the files written, in order.
   ///
   /// Each file is written atomically; files of other names in the folder are left alone.
   public static func write(to folder: URL) throws -> [URL] {
@@ -67,6 +71,9 @@ public enum Gallery {
       try Data(item.svg.utf8).write(to: url, options: .atomic)
       written.append(url)
     }
+    let photo = folder.appendingPathComponent(photoFileName)
+    try GalleryPhoto.pngData.write(to: photo, options: .atomic)
+    written.append(photo)
     return written
   }
 }

@@ -26,22 +26,31 @@ import Testing
       "\(url.path) is out of date: run `swift run gallery` from the package root and commit it")
   }
 
+  @Test func committedPhotoIsThePaintedOne() throws {
+    let url = Self.output.appendingPathComponent(Gallery.photoFileName)
+    #expect(
+      try Data(contentsOf: url) == GalleryPhoto.pngData,
+      "\(url.path) is out of date: run `swift run gallery` from the package root and commit it")
+  }
+
   @Test func outputHoldsOnlyTheGallery() throws {
     let files = try FileManager.default.contentsOfDirectory(atPath: Self.output.path)
       .filter { $0.hasSuffix(".svg") }
     #expect(Set(files) == Set(Gallery.items.map(\.fileName)), "stale files in Examples/Output")
   }
 
-  @Test func readmeEmbedsEveryArtwork() throws {
-    let readme = try #require(Self.read(Self.root.appendingPathComponent("README.md")))
+  @Test func galleryPageEmbedsEveryArtwork() throws {
+    let page = try #require(Self.read(Self.root.appendingPathComponent("Examples/README.md")))
     for item in Gallery.items {
       #expect(
-        readme.contains("![\(item.title)](Examples/Output/\(item.fileName))"),
-        "README does not show \(item.fileName)")
+        page.contains("![\(item.title)](Output/\(item.fileName))"),
+        "Examples/README.md does not show \(item.fileName)")
     }
-    #expect(readme.contains("swift run gallery"))
-    #expect(readme.contains("SNAPSHOT_RECORD=1 swift test"))
-    #expect(readme.contains("SNAPSHOT_RECORD=missing swift test"))
+    let contributing = try #require(
+      Self.read(Self.root.appendingPathComponent("CONTRIBUTING.md")))
+    #expect(page.contains("swift run gallery"))
+    #expect(contributing.contains("SNAPSHOT_RECORD=1 swift test"))
+    #expect(contributing.contains("SNAPSHOT_RECORD=missing swift test"))
   }
 
   @Test func everySVGIsSmallAndThePhotoFitsItsBudget() throws {
@@ -74,6 +83,8 @@ import Testing
       #expect(Self.read(folder.appendingPathComponent(item.fileName)) == item.svg)
       #expect(result.output.contains("wrote \(folder.path)/\(item.fileName) ("))
     }
+    let photo = folder.appendingPathComponent(Gallery.photoFileName)
+    #expect(try Data(contentsOf: photo) == GalleryPhoto.pngData)
   }
 
   @Test func galleryCommandHelpExitsZero() {
