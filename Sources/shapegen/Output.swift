@@ -11,17 +11,14 @@ enum Output: Equatable {
 
   /// Writes the SVG of `artwork`.
   ///
-  /// - Throws: ``CommandLineError/writeFailed(_:)`` when the SVG cannot be written.
+  /// - Throws: ``CommandLineError/writeFailed(_:)`` when the file cannot be written,
+  ///   ``CommandLineError/standardOutputFailed(_:)`` when standard output cannot.
   func write<Content: View>(_ artwork: Artwork<Content>, with renderer: SVGRenderer)
     throws(CommandLineError)
   {
     switch self {
     case .standardOutput:
-      do {
-        try FileHandle.standardOutput.write(contentsOf: Data(renderer.render(artwork).utf8))
-      } catch {
-        throw .writeFailed("cannot write to standard output: \(error.localizedDescription)")
-      }
+      try ShapeGen.printToStandardOutput(renderer.render(artwork))
     case .file(let path):
       do {
         try renderer.write(artwork, to: URL(fileURLWithPath: path))
