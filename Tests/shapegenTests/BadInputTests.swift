@@ -179,6 +179,14 @@ struct BadInputTests {
         + "not an angle: expected a number with deg, turn, rad or grad, as 90deg",
       usage: "circle"),
     BadInput(
+      ["rectangle", "--fill", "linear-gradient(1e307turn, red, blue)"],
+      "The value 'linear-gradient(1e307turn, red, blue)' is invalid for '--fill <paint>': "
+        + "\"1e307turn\" is too large an angle", usage: "rectangle"),
+    BadInput(
+      ["rectangle", "--stroke", "linear-gradient(1e307rad, red, blue)"],
+      "The value 'linear-gradient(1e307rad, red, blue)' is invalid for '--stroke <paint>': "
+        + "\"1e307rad\" is too large an angle", usage: "rectangle"),
+    BadInput(
       ["circle", "--fill", "linear-gradient(to up, red, blue)"],
       "The value 'linear-gradient(to up, red, blue)' is invalid for '--fill <paint>': \"to up\" "
         + "is not a direction: expected to top, to right, to bottom left, …", usage: "circle"),
