@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+
+/// Values at the edges of what the tool can write faithfully: refused with exit 64 and an
+/// Error line naming the option, or handled quickly, never written wrong.
+@Suite("Limits")
+struct LimitTests {
+  @Test("a long unknown color gets no suggestion, and the error comes at once")
+  func longUnknownColor() throws {
+    // 105 kB, under Linux's limit on one argument; it took 18 s before the edit distance
+    // was bounded.
+    let name = String(repeating: "tomatoe", count: 15_000)
+    let clock = ContinuousClock()
+    var run: ShapegenRun?
+    let elapsed = try clock.measure { run = try Shapegen.run(["circle", "--fill", name]) }
+    #expect(run?.status == 64)
+    #expect(
+      run?.errorLines.first
+        == "Error: The value '\(name)' is invalid for '--fill <paint>': unknown color \"\(name)\"")
+    #expect(elapsed < .seconds(3), "\(elapsed)")
+  }
+
+  @Test("a long unknown option gets no suggestion, and the error comes at once")
+  func longUnknownOption() throws {
+    let name = "--" + String(repeating: "width", count: 20_000)
+    let clock = ContinuousClock()
+    var run: ShapegenRun?
+    let elapsed = try clock.measure { run = try Shapegen.run(["circle", name, "1"]) }
+    #expect(run?.status == 64)
+    #expect(run?.errorLines.first == "Error: Unknown option '\(name)'")
+    #expect(elapsed < .seconds(3), "\(elapsed)")
+  }
+}
