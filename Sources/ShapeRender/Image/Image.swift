@@ -11,9 +11,10 @@ import Shapes
 /// }
 /// ```
 ///
-/// The pixel size comes from the image's header; nothing else is decoded. Reading fails
-/// with an ``ImageError`` naming the input when the file cannot be read, the bytes are
-/// neither PNG nor JPEG, or the header is truncated or invalid.
+/// The pixel size comes from the image's header, wherever in the data the format puts it
+/// (a JPEG's frame header may follow megabytes of EXIF or ICC data); nothing else is
+/// decoded. Reading fails with an ``ImageError`` naming the input when the file cannot be
+/// read, the bytes are neither PNG nor JPEG, or the header is truncated or invalid.
 ///
 /// Drawing: a resizable image is stretched over the room it is offered (use
 /// ``View/scaledToFit()`` or ``View/scaledToFill()`` to keep its aspect ratio); a
@@ -50,7 +51,7 @@ public struct Image: View, PrimitiveView, IntrinsicallySized {
   }
 
   private init(data: Data, source: String) throws(ImageError) {
-    header = try ImageHeader(bytes: Array(data.prefix(65_536)), source: source)
+    header = try ImageHeader(bytes: data, source: source)
     self.data = data
     pixelSize = CGSize(width: header.width, height: header.height)
     isResizable = false
