@@ -7,6 +7,10 @@ enum Output: Equatable {
   case standardOutput
   /// A file, written through a temporary file beside it and a rename, so it is either
   /// complete or untouched.
+  ///
+  /// A symbolic link is written through to the file it points to; an existing file keeps
+  /// its permissions (and owner, where possible); a directory, device, pipe or socket is
+  /// refused (exit 1, as for any file that cannot be written).
   case file(String)
 
   /// Writes the SVG of `artwork`.
@@ -23,7 +27,8 @@ enum Output: Equatable {
       do {
         try renderer.write(artwork, to: URL(fileURLWithPath: path))
       } catch {
-        throw .writeFailed(error.description)
+        // The path as given: the error's is the URL's, made absolute.
+        throw .writeFailed("cannot write \(path): \(error.reason)")
       }
     }
   }

@@ -304,6 +304,6 @@ struct FailureTests {
     #expect(
       run.standardError
         == "Error: cannot write /nonexistent-shapegen-dir/out.svg: cannot create a file in "
-        + "/nonexistent-shapegen-dir\n")
+        + "/nonexistent-shapegen-dir (No such file or directory)\n")
   }
 }
