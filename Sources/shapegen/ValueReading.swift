@@ -87,12 +87,26 @@ extension ParsedArguments {
     throw occurrence.invalid(reason)
   }
 
-  /// The dash pattern `option` was last given: lengths separated by commas or spaces, none
-  /// negative and not all 0; empty (a solid line) when it was not given.
+  /// The dash pattern `option` was last given: lengths separated by commas (spaces around
+  /// them allowed) or by spaces, none negative and not all 0; empty (a solid line) when it
+  /// was not given.
+  ///
+  /// An empty element, between two commas or before or after one (`5,,5`, `8,4,`), is an
+  /// error rather than skipped: the pattern would not be the one typed.
   func dashPattern(_ option: OptionSpec) throws(CommandLineError) -> [Double] {
     guard let occurrence = last(option) else { return [] }
-    let parts = (occurrence.value ?? "").split { $0 == "," || $0 == " " }
-    guard !parts.isEmpty else { throw occurrence.invalid("expected lengths such as 8,4") }
+    let text = occurrence.value ?? ""
+    guard text.contains(where: { $0 != " " }) else {
+      throw occurrence.invalid("expected lengths such as 8,4")
+    }
+    var parts: [Substring] = []
+    for element in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let lengths = element.split(separator: " ")
+      guard !lengths.isEmpty else {
+        throw occurrence.invalid("a length is missing before or after a comma")
+      }
+      parts += lengths
+    }
     var lengths: [Double] = []
     for part in parts {
       guard let length = Double(part), length.isFinite else {

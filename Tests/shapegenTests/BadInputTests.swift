@@ -124,6 +124,18 @@ struct BadInputTests {
       ["circle", "--dash", "0,0"],
       "The value '0,0' is invalid for '--dash <lengths>': the lengths must not all be 0",
       usage: "circle"),
+    BadInput(
+      ["circle", "--dash", "5,,5"],
+      "The value '5,,5' is invalid for '--dash <lengths>': a length is missing before or after "
+        + "a comma", usage: "circle"),
+    BadInput(
+      ["circle", "--dash", "8, 4,"],
+      "The value '8, 4,' is invalid for '--dash <lengths>': a length is missing before or after "
+        + "a comma", usage: "circle"),
+    BadInput(
+      ["circle", "--dash", ", 8"],
+      "The value ', 8' is invalid for '--dash <lengths>': a length is missing before or after "
+        + "a comma", usage: "circle"),
     // Offsets outside 0…1.
     BadInput(
       ["trapezium", "--corner", "bottomLeft", "--offset", "1.5"],

@@ -30,4 +30,15 @@ struct LimitTests {
     #expect(run?.errorLines.first == "Error: Unknown option '\(name)'")
     #expect(elapsed < .seconds(3), "\(elapsed)")
   }
+
+  @Test(
+    "dash lengths separated by commas, spaces or both give one pattern",
+    arguments: ["8,4", "8 4", "8, 4", "8 ,4", " 8 , 4 "])
+  func dashSeparators(_ dash: String) throws {
+    let run = try Shapegen.run(["rectangle", "--width", "10", "--height", "10", "--dash", dash])
+    #expect(run.status == 0)
+    #expect(
+      run.standardOutput.contains(
+        "<path d=\"M0 0H10V10H0Z\" fill=\"none\" stroke=\"#000000\" stroke-dasharray=\"8 4\"/>"))
+  }
 }
