@@ -72,11 +72,13 @@ enum ShapeGen {
       options, shape: shape.name, parameters: shape.animatableParameters,
       options: shape.command.options)
     let outline = try animation.shape(shape, options)
+    // The precision first: whether a size is written as 0 depends on it.
+    let output = try OutputOptions(options)
     let builder = ArtworkBuilder(
-      canvas: try CanvasOptions(options), style: try StyleOptions(options),
+      canvas: try CanvasOptions(options, precision: output.precision),
+      style: try StyleOptions(options, precision: output.precision),
       effects: try EffectOptions(options), animation: animation)
     try animation.validate(style: builder.style, arguments: options)
-    let output = try OutputOptions(options)
     let image = try builder.effects.loadImage()
     let artwork = builder.artwork(of: outline, image: image)
     try output.destination.write(artwork, with: SVGRenderer(precision: output.precision))

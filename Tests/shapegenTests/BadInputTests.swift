@@ -136,6 +136,24 @@ struct BadInputTests {
       ["circle", "--dash", ", 8"],
       "The value ', 8' is invalid for '--dash <lengths>': a length is missing before or after "
         + "a comma", usage: "circle"),
+    // Sizes written as 0 at the output's precision.
+    BadInput(
+      ["circle", "--width", "1e-320"],
+      "The value '1e-320' is invalid for '--width <points>': is written as 0 with 3 decimals; "
+        + "use a larger value or a higher --precision", usage: "circle"),
+    BadInput(
+      ["circle", "--precision", "0", "--height", "0.4"],
+      "The value '0.4' is invalid for '--height <points>': is written as 0 with 0 decimals; "
+        + "use a larger value or a higher --precision", usage: "circle"),
+    BadInput(
+      ["circle", "--line-width", "1e-320"],
+      "The value '1e-320' is invalid for '--line-width <points>': is written as 0 with 3 "
+        + "decimals; use a larger value or a higher --precision", usage: "circle"),
+    BadInput(
+      ["circle", "--dash", "1e-9,1e-9"],
+      "The value '1e-9,1e-9' is invalid for '--dash <lengths>': the lengths are all written as "
+        + "0 with 3 decimals, a solid line; use larger ones or a higher --precision",
+      usage: "circle"),
     // Offsets outside 0…1.
     BadInput(
       ["trapezium", "--corner", "bottomLeft", "--offset", "1.5"],

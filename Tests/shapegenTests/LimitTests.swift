@@ -41,4 +41,23 @@ struct LimitTests {
       run.standardOutput.contains(
         "<path d=\"M0 0H10V10H0Z\" fill=\"none\" stroke=\"#000000\" stroke-dasharray=\"8 4\"/>"))
   }
+
+  @Test("sizes that round to 0 at 3 decimals are written at a higher --precision")
+  func smallSizesWithMoreDecimals() throws {
+    let run = try Shapegen.run([
+      "rectangle", "--width", "0.0004", "--height", "0.0002", "--line-width", "0.0001",
+      "--dash", "0.0001,0.0002", "--precision", "4",
+    ])
+    #expect(run.status == 0)
+    #expect(
+      run.standardOutput == """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="0.0004" height="0.0002" \
+        viewBox="0 0 0.0004 0.0002">
+        <path d="M0 0H0.0004V0.0002H0Z" fill="none" stroke="#000000" stroke-width="0.0001" \
+        stroke-dasharray="0.0001 0.0002"/>
+        </svg>
+
+        """)
+  }
 }
