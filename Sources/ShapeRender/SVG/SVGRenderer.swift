@@ -14,7 +14,9 @@ import Shapes
 /// The output is deterministic (the same artwork gives the same bytes), compact (numbers
 /// at a fixed precision in their shortest form, SVG defaults left out), and spelled in
 /// SVG 1.1 so that librsvg, resvg, Inkscape and browsers draw it alike. Caller text is
-/// escaped; layers whose geometry is not finite are left out.
+/// escaped; layers whose geometry is not finite are left out. Animation times are SMIL
+/// clock values to the millisecond, from 1 ms to 10⁹ s: times outside are written at the
+/// nearer end (an autoreversing pass of 1e308 s lasts 10⁹ s).
 public struct SVGRenderer: Sendable {
   /// The number of decimals of coordinates, 0…12; 3 by default.
   public var precision: Int
