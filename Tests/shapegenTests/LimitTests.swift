@@ -60,4 +60,38 @@ struct LimitTests {
 
         """)
   }
+
+  @Test(
+    "a duration or delay over a day: exit 64, nothing written",
+    arguments: [
+      BadInput(
+        ["circle", "--draw", "--duration", "1e308", "--repeat", "3", "--autoreverse"],
+        "The value '1e308' is invalid for '--duration <seconds>': must be at most 86400",
+        usage: "circle"),
+      BadInput(
+        ["circle", "--draw", "--delay", "1e308"],
+        "The value '1e308' is invalid for '--delay <seconds>': must be at most 86400",
+        usage: "circle"),
+      BadInput(
+        ["circle", "--draw", "--duration", "86400.001"],
+        "The value '86400.001' is invalid for '--duration <seconds>': must be at most 86400",
+        usage: "circle"),
+    ])
+  func longTimes(_ input: BadInput) throws {
+    let run = try Shapegen.run(input.arguments)
+    #expect(run.status == 64)
+    #expect(run.standardOutput == "")
+    #expect(run.standardError == input.expectedStandardError)
+  }
+
+  @Test("a day's duration and delay are written as plain clock values")
+  func dayLongTimes() throws {
+    let run = try Shapegen.run([
+      "circle", "--draw", "--duration", "86400", "--delay", "86400", "--repeat", "3",
+      "--autoreverse", "--curve", "linear",
+    ])
+    #expect(run.status == 0)
+    let times = run.standardOutput.matches(of: /(dur|begin)="[^"]*"/).map { String($0.0) }
+    #expect(times == [#"dur="86400s""#, #"dur="172800s""#, #"begin="86400s""#])
+  }
 }
