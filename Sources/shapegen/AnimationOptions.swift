@@ -37,11 +37,20 @@ struct AnimationOptions {
     "draw",
     abstract: "Draw the stroke on along the outline, from where the outline starts. It "
       + "strokes black without --stroke, and fills nothing without --fill.")
+  /// The longest `--duration` and `--delay`, in seconds: 86 400, a day.
+  ///
+  /// Longer ones are bad input (exit 64) rather than written: no SVG animation is meant to
+  /// take days, and SMIL writes times as plain decimals, which times near the limits of a
+  /// `Double` cannot be (`--duration 1e308 --repeat 3 --autoreverse` plays passes of
+  /// 2e308 s there and back, past the largest `Double`).
+  static let longestTime: Double = 86_400
+
   /// `--duration <seconds>`.
   static let duration = OptionSpec(
     "duration", valueName: "seconds",
-    abstract: "How long one pass of the animation takes; with spring, the spring's response, "
-      + "after which it takes a little longer to settle.", defaultValue: "1")
+    abstract: "How long one pass of the animation takes, at most \(longestTime.cleanText) (a "
+      + "day); with spring, the spring's response, after which it takes a little longer to "
+      + "settle.", defaultValue: "1")
   /// `--curve <curve>`.
   static let curve = OptionSpec(
     "curve", valueName: "curve", abstract: "How the animation speeds up and slows down.",
@@ -49,7 +58,8 @@ struct AnimationOptions {
   /// `--delay <seconds>`.
   static let delay = OptionSpec(
     "delay", valueName: "seconds",
-    abstract: "How long the start state shows before the animation starts.", defaultValue: "0")
+    abstract: "How long the start state shows before the animation starts, at most "
+      + "\(longestTime.cleanText) (a day).", defaultValue: "0")
   /// `--repeat <count>`.
   static let repeatCount = OptionSpec(
     "repeat", valueName: "count",
@@ -183,8 +193,10 @@ struct AnimationOptions {
     let curve = try arguments.choice(
       Self.curve, default: Curve.easeInOut, Curve.allCases.map { ($0.rawValue, $0) })
     var animation = curve.animation(
-      duration: try arguments.number(Self.duration, default: 1, .positive))
-    let delay = try arguments.number(Self.delay, default: 0, .nonNegative)
+      duration: try arguments.number(
+        Self.duration, default: 1, .positive, .atMost(Self.longestTime)))
+    let delay = try arguments.number(
+      Self.delay, default: 0, .nonNegative, .atMost(Self.longestTime))
     if delay > 0 { animation = animation.delay(delay) }
     let autoreverses = arguments.contains(Self.autoreverse)
     switch try Self.repeatCount(arguments) {

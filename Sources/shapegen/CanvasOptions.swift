@@ -4,10 +4,14 @@ import Foundation
 struct CanvasOptions {
   /// `--width <points>`.
   static let width = OptionSpec(
-    "width", valueName: "points", abstract: "The width of the canvas.", defaultValue: "300")
+    "width", valueName: "points",
+    abstract: "The width of the canvas; more than 0 once rounded to --precision.",
+    defaultValue: "300")
   /// `--height <points>`.
   static let height = OptionSpec(
-    "height", valueName: "points", abstract: "The height of the canvas.", defaultValue: "300")
+    "height", valueName: "points",
+    abstract: "The height of the canvas; more than 0 once rounded to --precision.",
+    defaultValue: "300")
   /// `--padding <points>`.
   static let padding = OptionSpec(
     "padding", valueName: "points",
@@ -29,12 +33,14 @@ struct CanvasOptions {
   /// The background's paint.
   let background: PaintOption
 
-  /// Reads the canvas options: sizes must be greater than 0, and the padding must leave
-  /// room for the shape.
-  init(_ arguments: ParsedArguments) throws(CommandLineError) {
+  /// Reads the canvas options: sizes must be greater than 0, also once written with
+  /// `precision` decimals (an SVG of width 0 is not drawn), and the padding must leave room
+  /// for the shape.
+  init(_ arguments: ParsedArguments, precision: Int) throws(CommandLineError) {
+    let visible = NumberRule.notWrittenAsZero(precision: precision)
     size = CGSize(
-      width: try arguments.number(Self.width, default: 300, .positive),
-      height: try arguments.number(Self.height, default: 300, .positive))
+      width: try arguments.number(Self.width, default: 300, .positive, visible),
+      height: try arguments.number(Self.height, default: 300, .positive, visible))
     padding = try arguments.number(Self.padding, default: 0, .nonNegative)
     if let occurrence = arguments.last(Self.padding), 2 * padding >= min(size.width, size.height) {
       throw occurrence.invalid(

@@ -1,7 +1,7 @@
 import ShapeRender
 
 /// Why a run of `shapegen` failed: bad input, which exits 64 (`EX_USAGE`) with the usage,
-/// or a failure reading the image or writing the SVG, which exits 1.
+/// or a failure reading the image or writing the SVG, help or version, which exits 1.
 ///
 /// The messages follow swift-argument-parser's wording: `Unknown option '--widht'. Did
 /// you mean '--width'?`, `Missing value for '--width <points>'`, `The value 'abc' is invalid
@@ -32,13 +32,15 @@ enum CommandLineError: Error, Equatable {
   case nothingToAnimate(String)
   /// The `--image` file cannot be read or is not a PNG or JPEG image.
   case imageUnreadable(ImageError)
-  /// The SVG could not be written.
+  /// The SVG could not be written to its file.
   case writeFailed(String)
+  /// Standard output could not be written: the SVG, help or the version.
+  case standardOutputFailed(StandardStream.WriteFailure)
 
   /// The exit status: 64 for bad input, 1 for a failure with good input.
   var exitCode: Int32 {
     switch self {
-    case .imageUnreadable, .writeFailed: 1
+    case .imageUnreadable, .writeFailed, .standardOutputFailed: 1
     default: 64
     }
   }
@@ -46,8 +48,9 @@ enum CommandLineError: Error, Equatable {
   /// Whether the message is followed by the command's usage, as for bad input.
   var showsUsage: Bool { exitCode == 64 }
 
-  /// The message, without the `Error: ` label.
-  var message: String {
+  /// The message, without the `Error: ` label; `nil` when the tool stops quietly, as it
+  /// does when the reader of its output has gone (`shapegen circle | head -c 10`).
+  var message: String? {
     switch self {
     case .missingSubcommand:
       return "Missing expected argument '<subcommand>'"
@@ -86,6 +89,9 @@ enum CommandLineError: Error, Equatable {
       return "'--image \(error.source)': \(reason)"
     case .writeFailed(let reason):
       return reason
+    case .standardOutputFailed(let failure):
+      guard !failure.isBrokenPipe else { return nil }
+      return "cannot write to standard output: \(failure.reason)"
     }
   }
 }

@@ -25,7 +25,8 @@ struct EffectOptions {
     "image", valueName: "file",
     abstract: "A PNG or JPEG image that fills the shape: scaled to fill its frame, keeping "
       + "its aspect ratio, and clipped to the shape. It is drawn over the fill and under "
-      + "the stroke.")
+      + "the stroke. It must be a regular file of at most \(Image.maximumFileSize >> 20) MiB, "
+      + "which the SVG embeds.")
   /// The options, as help lists them.
   static let group = OptionGroup(
     title: "EFFECT OPTIONS", options: [shadowRadius, shadowX, shadowY, shadowColor, image])
@@ -74,8 +75,9 @@ struct EffectOptions {
 
   /// The image, read from its file.
   ///
-  /// - Throws: ``CommandLineError/imageUnreadable(_:)`` when the file cannot be read or is
-  ///   not a PNG or JPEG image.
+  /// - Throws: ``CommandLineError/imageUnreadable(_:)`` when the file cannot be read, is not
+  ///   a regular file, is larger than ``Image/maximumFileSize`` (64 MiB, refused before it
+  ///   is read), or is not a PNG or JPEG image.
   func loadImage() throws(CommandLineError) -> Image? {
     guard let imagePath else { return nil }
     do {

@@ -98,14 +98,19 @@ struct GradientSyntax {
   }
 
   /// An angle in degrees from `<number><unit>` with a unit of `deg`, `turn`, `rad` or
-  /// `grad`, or `0` alone.
+  /// `grad`, or `0` alone; finite in degrees, or an error.
   static func degrees(_ text: String, argument: String) throws(PaintSyntaxError) -> Double {
     let units: [(suffix: String, degrees: Double)] = [
       ("deg", 1), ("grad", 0.9), ("rad", 180 / .pi), ("turn", 360),
     ]
     for unit in units where text.hasSuffix(unit.suffix) {
       if let value = Double(text.dropLast(unit.suffix.count)), value.isFinite {
-        return value * unit.degrees
+        // Checked again after the conversion: 1e307turn is finite, 3.6e309 degrees is not.
+        let degrees = value * unit.degrees
+        guard degrees.isFinite else {
+          throw PaintSyntaxError("\"\(argument)\" is too large an angle")
+        }
+        return degrees
       }
     }
     if let value = Double(text), value == 0 { return 0 }

@@ -7,26 +7,28 @@ enum Output: Equatable {
   case standardOutput
   /// A file, written through a temporary file beside it and a rename, so it is either
   /// complete or untouched.
+  ///
+  /// A symbolic link is written through to the file it points to; an existing file keeps
+  /// its permissions (and owner, where possible); a directory, device, pipe or socket is
+  /// refused (exit 1, as for any file that cannot be written).
   case file(String)
 
   /// Writes the SVG of `artwork`.
   ///
-  /// - Throws: ``CommandLineError/writeFailed(_:)`` when the SVG cannot be written.
+  /// - Throws: ``CommandLineError/writeFailed(_:)`` when the file cannot be written,
+  ///   ``CommandLineError/standardOutputFailed(_:)`` when standard output cannot.
   func write<Content: View>(_ artwork: Artwork<Content>, with renderer: SVGRenderer)
     throws(CommandLineError)
   {
     switch self {
     case .standardOutput:
-      do {
-        try FileHandle.standardOutput.write(contentsOf: Data(renderer.render(artwork).utf8))
-      } catch {
-        throw .writeFailed("cannot write to standard output: \(error.localizedDescription)")
-      }
+      try ShapeGen.printToStandardOutput(renderer.render(artwork))
     case .file(let path):
       do {
         try renderer.write(artwork, to: URL(fileURLWithPath: path))
       } catch {
-        throw .writeFailed(error.description)
+        // The path as given: the error's is the URL's, made absolute.
+        throw .writeFailed("cannot write \(path): \(error.reason)")
       }
     }
   }

@@ -3,10 +3,16 @@ import Foundation
 /// The output options: where the SVG goes and how precise its numbers are.
 struct OutputOptions {
   /// `-o, --output <file>`.
+  ///
+  /// A name ending in `/` is bad input (exit 64): it can only name a directory. What the
+  /// file system holds is found when writing (see ``Output/file(_:)``): a directory or
+  /// other file that is not a regular one is refused then, with exit 1.
   static let output = OptionSpec(
     "output", short: "o", valueName: "file",
     abstract: "Write the SVG to this file, atomically (through a temporary file and a "
-      + "rename), rather than to standard output; - is standard output.")
+      + "rename), rather than to standard output; - is standard output. A symbolic link is "
+      + "written through, and an existing file keeps its permissions; a directory or device "
+      + "is refused.")
   /// `--precision <decimals>`.
   static let precision = OptionSpec(
     "precision", valueName: "decimals",
@@ -25,6 +31,9 @@ struct OutputOptions {
     if let occurrence = arguments.last(Self.output) {
       guard let path = occurrence.value, !path.isEmpty else {
         throw occurrence.invalid("the file name is empty")
+      }
+      guard !path.hasSuffix("/") else {
+        throw occurrence.invalid("a name ending in / names a directory; give a file name")
       }
       destination = path == "-" ? .standardOutput : .file(path)
     } else {

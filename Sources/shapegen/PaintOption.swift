@@ -88,7 +88,8 @@ struct PaintSyntaxError: Error, Equatable {
 
 /// The direction of a linear gradient, as CSS gives it.
 enum GradientDirection: Equatable, Sendable {
-  /// An angle in degrees: 0 points up, 90 right (clockwise on screen).
+  /// An angle in degrees: 0 points up, 90 right (clockwise on screen); one that is not
+  /// finite points up.
   case angle(Double)
   /// Toward a side or a corner: `horizontal` is -1 (left), 0 or 1 (right), `vertical` is
   /// -1 (top), 0 or 1 (bottom); not both 0.
@@ -125,14 +126,18 @@ enum GradientDirection: Equatable, Sendable {
     )
   }
 
-  /// The sine and cosine of an angle in degrees, exact at multiples of 90°.
+  /// The sine and cosine of an angle in degrees, exact at multiples of 90°; an angle that
+  /// is NaN or infinite is taken as 0° (up).
   static func sineAndCosine(degrees: Double) -> (sine: Double, cosine: Double) {
-    let turns = degrees / 90
-    if turns == turns.rounded() {
-      let quarter = Int(turns.truncatingRemainder(dividingBy: 4) + 4) % 4
-      return [(0.0, 1.0), (1, 0), (0, -1), (-1, 0)][quarter]
+    guard degrees.isFinite else { return (0, 1) }
+    // Whole turns first: the remainder is exact, and within ±360 the quarter count below
+    // is a small whole number, safe to convert to Int.
+    let reduced = degrees.truncatingRemainder(dividingBy: 360)
+    let quarters = reduced / 90
+    if quarters == quarters.rounded() {
+      return [(0.0, 1.0), (1, 0), (0, -1), (-1, 0)][(Int(quarters) + 4) % 4]
     }
-    let radians = degrees * .pi / 180
+    let radians = reduced * .pi / 180
     return (sin(radians), cos(radians))
   }
 }

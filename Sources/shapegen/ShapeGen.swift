@@ -7,16 +7,20 @@ import Shapes
 enum ShapeGen {
   /// Runs the tool with the arguments that follow its name and returns the exit status:
   /// 0 on success and for help and the version, 64 for bad input, 1 when the image cannot
-  /// be read or the SVG cannot be written.
+  /// be read or the SVG, help or version cannot be written.
+  ///
+  /// Errors go to standard error; when that cannot be written either, the exit status is
+  /// all that is left to tell. A closed pipe on standard output stops the tool quietly.
   static func run(_ arguments: [String]) -> Int32 {
     var command = ShapeCatalog.root
     do {
       try execute(arguments, command: &command)
       return 0
     } catch {
-      var message = "Error: \(error.message)\n"
+      guard let text = error.message else { return error.exitCode }
+      var message = "Error: \(text)\n"
       if error.showsUsage { message += HelpFormatter().errorUsage(of: command) }
-      FileHandle.standardError.write(Data(message.utf8))
+      try? StandardStream.error.write(message)
       return error.exitCode
     }
   }
@@ -27,19 +31,19 @@ enum ShapeGen {
     guard let first = arguments.first else { throw .missingSubcommand }
     switch first {
     case _ where OptionSpec.help.matches(first):
-      printHelp(for: command)
+      try printHelp(for: command)
     case _ where OptionSpec.version.matches(first):
-      printVersion()
+      try printVersion()
     case "help":
       let rest = arguments.dropFirst()
       guard let name = rest.first, !OptionSpec.help.matches(name) else {
-        return printHelp(for: command)
+        return try printHelp(for: command)
       }
       guard let shape = ShapeCatalog.shape(named: name) else {
         throw ShapeCatalog.unknownShape(name)
       }
       guard rest.count == 1 else { throw .unexpectedArguments(Array(rest.dropFirst())) }
-      printHelp(for: shape.command)
+      try printHelp(for: shape.command)
     case _ where first.hasPrefix("-"):
       let name = first.split(separator: "=", maxSplits: 1).first.map(String.init) ?? first
       let candidates = command.options.map(\.longName)
@@ -50,8 +54,8 @@ enum ShapeGen {
       }
       command = shape.command
       switch try ArgumentParser(command: command).parse(Array(arguments.dropFirst())) {
-      case .help: printHelp(for: command)
-      case .version: printVersion()
+      case .help: try printHelp(for: command)
+      case .version: try printVersion()
       case .options(let options): try draw(shape, options)
       }
     }
@@ -68,23 +72,40 @@ enum ShapeGen {
       options, shape: shape.name, parameters: shape.animatableParameters,
       options: shape.command.options)
     let outline = try animation.shape(shape, options)
+    // The precision first: whether a size is written as 0 depends on it.
+    let output = try OutputOptions(options)
     let builder = ArtworkBuilder(
-      canvas: try CanvasOptions(options), style: try StyleOptions(options),
+      canvas: try CanvasOptions(options, precision: output.precision),
+      style: try StyleOptions(options, precision: output.precision),
       effects: try EffectOptions(options), animation: animation)
     try animation.validate(style: builder.style, arguments: options)
-    let output = try OutputOptions(options)
     let image = try builder.effects.loadImage()
     let artwork = builder.artwork(of: outline, image: image)
     try output.destination.write(artwork, with: SVGRenderer(precision: output.precision))
   }
 
   /// Prints a command's help to standard output.
-  static func printHelp(for command: Command) {
-    FileHandle.standardOutput.write(Data(HelpFormatter().help(for: command).utf8))
+  ///
+  /// - Throws: ``CommandLineError/standardOutputFailed(_:)`` when it cannot be written.
+  static func printHelp(for command: Command) throws(CommandLineError) {
+    try printToStandardOutput(HelpFormatter().help(for: command))
   }
 
   /// Prints the version to standard output.
-  static func printVersion() {
-    FileHandle.standardOutput.write(Data((ShapeGenVersion.current + "\n").utf8))
+  ///
+  /// - Throws: ``CommandLineError/standardOutputFailed(_:)`` when it cannot be written.
+  static func printVersion() throws(CommandLineError) {
+    try printToStandardOutput(ShapeGenVersion.current + "\n")
+  }
+
+  /// Writes `text` to standard output.
+  ///
+  /// - Throws: ``CommandLineError/standardOutputFailed(_:)`` when it cannot be written.
+  static func printToStandardOutput(_ text: String) throws(CommandLineError) {
+    do {
+      try StandardStream.output.write(text)
+    } catch {
+      throw .standardOutputFailed(error)
+    }
   }
 }

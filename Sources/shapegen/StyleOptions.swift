@@ -31,7 +31,9 @@ struct StyleOptions {
     defaultValue: "none")
   /// `--line-width <points>`.
   static let lineWidth = OptionSpec(
-    "line-width", valueName: "points", abstract: "The width of the stroke.", defaultValue: "1")
+    "line-width", valueName: "points",
+    abstract: "The width of the stroke; more than 0 once rounded to --precision.",
+    defaultValue: "1")
   /// `--line-cap <cap>`.
   static let lineCap = OptionSpec(
     "line-cap", valueName: "cap", abstract: "How the ends of open outlines are drawn.",
@@ -48,7 +50,8 @@ struct StyleOptions {
   /// `--dash <lengths>`.
   static let dash = OptionSpec(
     "dash", valueName: "lengths",
-    abstract: "Dash and gap lengths, separated by commas, such as 8,4.",
+    abstract: "Dash and gap lengths, separated by commas, such as 8,4; not all 0 once rounded "
+      + "to --precision.",
     defaultValue: "a solid line")
   /// `--dash-phase <points>`.
   static let dashPhase = OptionSpec(
@@ -94,20 +97,22 @@ struct StyleOptions {
   /// The opacity of the whole drawing.
   let opacity: Double
 
-  /// Reads the paint options.
-  init(_ arguments: ParsedArguments) throws(CommandLineError) {
+  /// Reads the paint options; the line width and the dash lengths must not be written as 0
+  /// with `precision` decimals, which would draw no stroke or a solid one.
+  init(_ arguments: ParsedArguments, precision: Int) throws(CommandLineError) {
     fill = try arguments.paint(Self.fill)
     let stroke = try arguments.paint(Self.stroke)
     let asksForStroke = arguments.containsAny(of: Self.strokeStyleOptions + [AnimationOptions.draw])
     self.stroke = stroke ?? (asksForStroke ? .color(.black) : nil)
     strokeStyle = StrokeStyle(
-      lineWidth: try arguments.number(Self.lineWidth, default: 1, .positive),
+      lineWidth: try arguments.number(
+        Self.lineWidth, default: 1, .positive, .notWrittenAsZero(precision: precision)),
       lineCap: try arguments.choice(
         Self.lineCap, default: .butt, [("butt", .butt), ("round", .round), ("square", .square)]),
       lineJoin: try arguments.choice(
         Self.lineJoin, default: .miter, [("miter", .miter), ("round", .round), ("bevel", .bevel)]),
       miterLimit: try arguments.number(Self.miterLimit, default: 10, .atLeast(1)),
-      dash: try arguments.dashPattern(Self.dash).map { CGFloat($0) },
+      dash: try arguments.dashPattern(Self.dash, precision: precision).map { CGFloat($0) },
       dashPhase: try arguments.number(Self.dashPhase, default: 0))
     strokesBorder = arguments.contains(Self.strokeBorder)
     fillStyle = FillStyle(

@@ -1,3 +1,5 @@
+import Shapes
+
 /// A rule a number given on the command line must follow.
 enum NumberRule {
   /// Any finite number.
@@ -10,6 +12,12 @@ enum NumberRule {
   case fraction
   /// At least the given value.
   case atLeast(Double)
+  /// At most the given value.
+  case atMost(Double)
+  /// Not written as 0 in an SVG whose numbers have `precision` decimals: for the values
+  /// whose meaning 0 changes (a canvas of width 0 is not drawn at all, a stroke of width 0
+  /// is no stroke), a value that rounds to 0 would not draw what was asked.
+  case notWrittenAsZero(precision: Int)
 
   /// Why `value` breaks the rule, or `nil` when it follows it.
   func violation(by value: Double) -> String? {
@@ -19,38 +27,46 @@ enum NumberRule {
     case .nonNegative: value >= 0 ? nil : "must not be negative"
     case .fraction: (0...1).contains(value) ? nil : "must be between 0 and 1"
     case .atLeast(let minimum): value >= minimum ? nil : "must be at least \(minimum.cleanText)"
+    case .atMost(let maximum): value <= maximum ? nil : "must be at most \(maximum.cleanText)"
+    case .notWrittenAsZero(let precision):
+      SVGNumberFormat(precision: precision).rounded(value) != 0
+        ? nil
+        : "is written as 0 with \(precision) decimals; use a larger value or a higher "
+          + "--precision"
     }
   }
 }
 
 extension ParsedArguments {
-  /// The number `option` was last given, checked against `rule`, or `defaultValue` when it
+  /// The number `option` was last given, checked against `rules`, or `defaultValue` when it
   /// was not given.
-  func number(_ option: OptionSpec, default defaultValue: Double, _ rule: NumberRule = .any)
+  func number(_ option: OptionSpec, default defaultValue: Double, _ rules: NumberRule...)
     throws(CommandLineError) -> Double
   {
-    try optionalNumber(option, rule) ?? defaultValue
+    guard let occurrence = last(option) else { return defaultValue }
+    return try Self.number(occurrence, rules)
   }
 
-  /// The number `option` was last given, checked against `rule`, or `nil` when it was not
-  /// given.
-  func optionalNumber(_ option: OptionSpec, _ rule: NumberRule = .any) throws(CommandLineError)
-    -> Double?
+  /// The number of an occurrence, checked against `rules`.
+  static func number(_ occurrence: Occurrence, _ rules: NumberRule...)
+    throws(CommandLineError) -> Double
   {
-    guard let occurrence = last(option) else { return nil }
-    return try Self.number(occurrence, rule)
+    try number(occurrence, rules)
   }
 
-  /// The number of an occurrence, checked against `rule`.
+  /// The number of an occurrence, checked against `rules` in order; the first it breaks is
+  /// the error.
   ///
   /// Not a number, NaN and the infinities are errors that name the option and the value.
-  static func number(_ occurrence: Occurrence, _ rule: NumberRule = .any)
+  static func number(_ occurrence: Occurrence, _ rules: [NumberRule])
     throws(CommandLineError) -> Double
   {
     let text = occurrence.value ?? ""
     guard let value = Double(text) else { throw occurrence.invalid("not a number") }
     guard value.isFinite else { throw occurrence.invalid("not a finite number") }
-    if let violation = rule.violation(by: value) { throw occurrence.invalid(violation) }
+    for rule in rules {
+      if let violation = rule.violation(by: value) { throw occurrence.invalid(violation) }
+    }
     return value
   }
 
@@ -87,12 +103,28 @@ extension ParsedArguments {
     throw occurrence.invalid(reason)
   }
 
-  /// The dash pattern `option` was last given: lengths separated by commas or spaces, none
-  /// negative and not all 0; empty (a solid line) when it was not given.
-  func dashPattern(_ option: OptionSpec) throws(CommandLineError) -> [Double] {
+  /// The dash pattern `option` was last given: lengths separated by commas (spaces around
+  /// them allowed) or by spaces, none negative and not all 0; empty (a solid line) when it
+  /// was not given.
+  ///
+  /// An empty element, between two commas or before or after one (`5,,5`, `8,4,`), is an
+  /// error rather than skipped: the pattern would not be the one typed. So are lengths
+  /// that are all written as 0 with `precision` decimals (`1e-9,1e-9` is `0 0`), which SVG
+  /// draws as a solid line.
+  func dashPattern(_ option: OptionSpec, precision: Int) throws(CommandLineError) -> [Double] {
     guard let occurrence = last(option) else { return [] }
-    let parts = (occurrence.value ?? "").split { $0 == "," || $0 == " " }
-    guard !parts.isEmpty else { throw occurrence.invalid("expected lengths such as 8,4") }
+    let text = occurrence.value ?? ""
+    guard text.contains(where: { $0 != " " }) else {
+      throw occurrence.invalid("expected lengths such as 8,4")
+    }
+    var parts: [Substring] = []
+    for element in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let lengths = element.split(separator: " ")
+      guard !lengths.isEmpty else {
+        throw occurrence.invalid("a length is missing before or after a comma")
+      }
+      parts += lengths
+    }
     var lengths: [Double] = []
     for part in parts {
       guard let length = Double(part), length.isFinite else {
@@ -103,6 +135,12 @@ extension ParsedArguments {
     }
     guard lengths.contains(where: { $0 > 0 }) else {
       throw occurrence.invalid("the lengths must not all be 0")
+    }
+    let format = SVGNumberFormat(precision: precision)
+    guard lengths.contains(where: { format.rounded($0) > 0 }) else {
+      throw occurrence.invalid(
+        "the lengths are all written as 0 with \(precision) decimals, a solid line; use "
+          + "larger ones or a higher --precision")
     }
     return lengths
   }

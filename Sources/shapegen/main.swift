@@ -1,3 +1,4 @@
 import Foundation
 
+StandardStream.prepareProcess()
 exit(ShapeGen.run(Array(CommandLine.arguments.dropFirst())))

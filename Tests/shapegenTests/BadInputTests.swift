@@ -124,6 +124,36 @@ struct BadInputTests {
       ["circle", "--dash", "0,0"],
       "The value '0,0' is invalid for '--dash <lengths>': the lengths must not all be 0",
       usage: "circle"),
+    BadInput(
+      ["circle", "--dash", "5,,5"],
+      "The value '5,,5' is invalid for '--dash <lengths>': a length is missing before or after "
+        + "a comma", usage: "circle"),
+    BadInput(
+      ["circle", "--dash", "8, 4,"],
+      "The value '8, 4,' is invalid for '--dash <lengths>': a length is missing before or after "
+        + "a comma", usage: "circle"),
+    BadInput(
+      ["circle", "--dash", ", 8"],
+      "The value ', 8' is invalid for '--dash <lengths>': a length is missing before or after "
+        + "a comma", usage: "circle"),
+    // Sizes written as 0 at the output's precision.
+    BadInput(
+      ["circle", "--width", "1e-320"],
+      "The value '1e-320' is invalid for '--width <points>': is written as 0 with 3 decimals; "
+        + "use a larger value or a higher --precision", usage: "circle"),
+    BadInput(
+      ["circle", "--precision", "0", "--height", "0.4"],
+      "The value '0.4' is invalid for '--height <points>': is written as 0 with 0 decimals; "
+        + "use a larger value or a higher --precision", usage: "circle"),
+    BadInput(
+      ["circle", "--line-width", "1e-320"],
+      "The value '1e-320' is invalid for '--line-width <points>': is written as 0 with 3 "
+        + "decimals; use a larger value or a higher --precision", usage: "circle"),
+    BadInput(
+      ["circle", "--dash", "1e-9,1e-9"],
+      "The value '1e-9,1e-9' is invalid for '--dash <lengths>': the lengths are all written as "
+        + "0 with 3 decimals, a solid line; use larger ones or a higher --precision",
+      usage: "circle"),
     // Offsets outside 0…1.
     BadInput(
       ["trapezium", "--corner", "bottomLeft", "--offset", "1.5"],
@@ -178,6 +208,14 @@ struct BadInputTests {
       "The value 'linear-gradient(45, red, blue)' is invalid for '--fill <paint>': \"45\" is "
         + "not an angle: expected a number with deg, turn, rad or grad, as 90deg",
       usage: "circle"),
+    BadInput(
+      ["rectangle", "--fill", "linear-gradient(1e307turn, red, blue)"],
+      "The value 'linear-gradient(1e307turn, red, blue)' is invalid for '--fill <paint>': "
+        + "\"1e307turn\" is too large an angle", usage: "rectangle"),
+    BadInput(
+      ["rectangle", "--stroke", "linear-gradient(1e307rad, red, blue)"],
+      "The value 'linear-gradient(1e307rad, red, blue)' is invalid for '--stroke <paint>': "
+        + "\"1e307rad\" is too large an angle", usage: "rectangle"),
     BadInput(
       ["circle", "--fill", "linear-gradient(to up, red, blue)"],
       "The value 'linear-gradient(to up, red, blue)' is invalid for '--fill <paint>': \"to up\" "
@@ -296,6 +334,6 @@ struct FailureTests {
     #expect(
       run.standardError
         == "Error: cannot write /nonexistent-shapegen-dir/out.svg: cannot create a file in "
-        + "/nonexistent-shapegen-dir\n")
+        + "/nonexistent-shapegen-dir (No such file or directory)\n")
   }
 }

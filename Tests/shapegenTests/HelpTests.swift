@@ -41,7 +41,8 @@ struct HelpTests {
     #expect(run.standardOutput.contains("\nUSAGE: shapegen \(shape) [<options>]\n"))
     #expect(
       run.standardOutput.contains(
-        "  --width <points>        The width of the canvas. (default: 300)"))
+        "  --width <points>        The width of the canvas; more than 0 once rounded to\n"
+          + "                          --precision. (default: 300)"))
   }
 
   @Test(

@@ -11,9 +11,12 @@ import Shapes
 /// }
 /// ```
 ///
-/// The pixel size comes from the image's header; nothing else is decoded. Reading fails
-/// with an ``ImageError`` naming the input when the file cannot be read, the bytes are
-/// neither PNG nor JPEG, or the header is truncated or invalid.
+/// The pixel size comes from the image's header, wherever in the data the format puts it
+/// (a JPEG's frame header may follow megabytes of EXIF or ICC data); nothing else is
+/// decoded. Reading fails with an ``ImageError`` naming the input when the file cannot be
+/// read (it is missing, unreadable, not a regular file, or larger than
+/// ``maximumFileSize``), the bytes are neither PNG nor JPEG, or the header is truncated or
+/// invalid.
 ///
 /// Drawing: a resizable image is stretched over the room it is offered (use
 /// ``View/scaledToFit()`` or ``View/scaledToFill()`` to keep its aspect ratio); a
@@ -28,20 +31,26 @@ public struct Image: View, PrimitiveView, IntrinsicallySized {
   public let isResizable: Bool
   let header: ImageHeader
 
+  /// The largest image file ``init(contentsOfFile:)`` reads: 64 MiB (67,108,864 bytes).
+  ///
+  /// The image is held whole and embedded in the SVG as base64, a third larger again, so
+  /// a larger file is refused before it is read.
+  public static let maximumFileSize = 64 << 20
+
   /// Reads an image from PNG or JPEG bytes.
   public init(data: Data) throws(ImageError) {
     try self.init(data: data, source: "image data (\(data.count) bytes)")
   }
 
   /// Reads an image from a PNG or JPEG file.
+  ///
+  /// Only a regular file of at most ``maximumFileSize`` bytes is read: a directory, device,
+  /// pipe or socket is ``ImageError/Reason/unreadable(_:)`` (`Is a directory`, `not a
+  /// regular file`), and a larger file ``ImageError/Reason/tooLarge(size:limit:)``, both
+  /// without reading it. Other failures give the system's explanation (`No such file or
+  /// directory`, `Permission denied`).
   public init(contentsOfFile path: String) throws(ImageError) {
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw ImageError(source: path, reason: .unreadable(Self.explanation(of: error)))
-    }
-    try self.init(data: data, source: path)
+    try self.init(data: try ImageFile.read(path, limit: Self.maximumFileSize), source: path)
   }
 
   /// Reads an image from a PNG or JPEG file URL.
@@ -50,7 +59,7 @@ public struct Image: View, PrimitiveView, IntrinsicallySized {
   }
 
   private init(data: Data, source: String) throws(ImageError) {
-    header = try ImageHeader(bytes: Array(data.prefix(65_536)), source: source)
+    header = try ImageHeader(bytes: data, source: source)
     self.data = data
     pixelSize = CGSize(width: header.width, height: header.height)
     isResizable = false
@@ -81,20 +90,5 @@ public struct Image: View, PrimitiveView, IntrinsicallySized {
   func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     guard rect.width > 0, rect.height > 0 else { return [] }
     return [.image(ImageNode(image: self, rect: rect))]
-  }
-
-  /// A short explanation of a file-reading error.
-  private static func explanation(of error: any Error) -> String {
-    let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-      underlying.domain == NSPOSIXErrorDomain,
-      let code = POSIXErrorCode(rawValue: Int32(underlying.code))
-    {
-      return String(cString: strerror(code.rawValue))
-    }
-    if nsError.domain == NSCocoaErrorDomain, nsError.code == NSFileReadNoSuchFileError {
-      return "No such file or directory"
-    }
-    return nsError.localizedDescription
   }
 }

@@ -103,12 +103,18 @@ private struct CSSColorParser {
   }
 
   /// The known name nearest to `name`, within two edits and fewer edits than `name` has
-  /// characters; ties go to the name first in alphabetical order.
+  /// characters, ties going to the name first in alphabetical order; `nil` for names longer
+  /// than ``ColorParseError/longestSuggestedName`` bytes.
   private func suggestion(for name: String) -> String? {
+    // No color name is near so long a name; the cap keeps the work small however long the
+    // text is.
+    guard name.utf8.count <= ColorParseError.longestSuggestedName else { return nil }
+    let characters = Array(name)
     var best: (name: String, distance: Int)?
     for candidate in Array(Color.cssNamedColors.keys) + ["transparent"] {
-      let distance = editDistance(name, candidate)
-      guard distance <= 2, distance < name.count else { continue }
+      guard let distance = editDistance(characters, Array(candidate), limit: 2),
+        distance < characters.count
+      else { continue }
       if let current = best,
         current.distance < distance || (current.distance == distance && current.name < candidate)
       {

@@ -33,7 +33,8 @@ public struct ColorParseError: Error, Equatable, Sendable, CustomStringConvertib
     case empty
     /// The text is not a CSS color name, nor `transparent`.
     ///
-    /// `suggestion` is the known name nearest to it, when one is within two edits.
+    /// `suggestion` is the known name nearest to it, when one is within two edits; text
+    /// longer than ``ColorParseError/longestSuggestedName`` bytes gets none.
     case unknownName(suggestion: String?)
     /// The text after `#` does not have 3, 4, 6 or 8 digits.
     case hexDigitCount
@@ -67,6 +68,12 @@ public struct ColorParseError: Error, Equatable, Sendable, CustomStringConvertib
     /// CSS forbids.
     case percentageRequired(function: String)
   }
+
+  /// The length, in UTF-8 bytes, of the longest unknown name that is given a suggestion: 64.
+  ///
+  /// The longest color name has 20 letters, so nothing longer is within two edits of one;
+  /// the cap keeps parsing fast however long the text is.
+  public static let longestSuggestedName = 64
 
   /// The known color name suggested in place of an unknown one, if any.
   public var suggestion: String? {

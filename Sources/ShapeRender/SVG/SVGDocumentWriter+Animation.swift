@@ -108,9 +108,18 @@ extension SVGDocumentWriter {
     }
   }
 
-  /// Appends a clock value in seconds, to the millisecond and at least 1 ms: `1s`, `0.35s`.
+  /// The longest time written, in seconds: 10⁹, about 32 years.
+  ///
+  /// SMIL clock values are plain decimals (`1e+308s` is not one), and a duration near the
+  /// largest `Double` doubles to infinity for an autoreversing pass.
+  static let longestClockValue = 1e9
+
+  /// Appends a clock value in seconds to the millisecond (`1s`, `0.35s`), from 1 ms to
+  /// ``longestClockValue``; shorter times (and NaN) are written as 1 ms, longer ones (and
+  /// infinity) as the longest.
   private func appendSeconds(_ seconds: Double, to bytes: inout [UInt8]) {
-    SVGNumberFormat(precision: 3).append(max(seconds, 0.001), to: &bytes)
+    let clamped = seconds.isNaN ? 0.001 : min(max(seconds, 0.001), Self.longestClockValue)
+    SVGNumberFormat(precision: 3).append(clamped, to: &bytes)
     bytes.append(UInt8(ascii: "s"))
   }
 }

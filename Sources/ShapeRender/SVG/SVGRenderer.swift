@@ -14,7 +14,9 @@ import Shapes
 /// The output is deterministic (the same artwork gives the same bytes), compact (numbers
 /// at a fixed precision in their shortest form, SVG defaults left out), and spelled in
 /// SVG 1.1 so that librsvg, resvg, Inkscape and browsers draw it alike. Caller text is
-/// escaped; layers whose geometry is not finite are left out.
+/// escaped; layers whose geometry is not finite are left out. Animation times are SMIL
+/// clock values to the millisecond, from 1 ms to 10⁹ s: times outside are written at the
+/// nearer end (an autoreversing pass of 1e308 s lasts 10⁹ s).
 public struct SVGRenderer: Sendable {
   /// The number of decimals of coordinates, 0…12; 3 by default.
   public var precision: Int
@@ -52,6 +54,11 @@ public struct SVGRenderer: Sendable {
 
   /// Writes the SVG document of `artwork` to a file atomically: into a temporary file
   /// beside it, renamed over the destination once complete.
+  ///
+  /// A symbolic link is written through: the file it points to is replaced and the link
+  /// kept. An existing file keeps its permissions (and its owner, where the process may
+  /// set it). A destination that exists and is not a regular file (a directory, a device,
+  /// a pipe) is refused with ``SVGWriteError``, as is a URL with a directory path.
   public func write<Content: View>(_ artwork: Artwork<Content>, to url: URL)
     throws(SVGWriteError)
   {
@@ -96,6 +103,9 @@ public struct SVGRenderer: Sendable {
 
   /// Writes the SVG document of what `drawing` draws to a file atomically, streaming it
   /// into a temporary file beside it that is renamed over the destination once complete.
+  ///
+  /// Links, permissions and destinations that are not regular files are handled as by
+  /// ``write(_:to:)``.
   public func write(
     width: CGFloat, height: CGFloat, background: Color? = nil, to url: URL,
     drawing: (inout GraphicsContext, CGSize) -> Void
@@ -201,33 +211,19 @@ struct SVGDocument {
     send(rest)
     if let failure {
       throw (failure as? SVGWriteError)
-        ?? SVGWriteError(path: nil, reason: failure.localizedDescription)
+        ?? SVGWriteError(path: nil, reason: SVGWriteError.explanation(of: failure))
     }
   }
 
-  /// Writes the document to a file atomically: into a temporary file beside it, renamed
-  /// over the destination once complete.
+  /// Writes the document to a file atomically, as ``AtomicFile`` does: through a symbolic
+  /// link to its target, keeping an existing file's permissions, refusing a destination
+  /// that is not a regular file (a URL with a directory path among them).
   func write(to url: URL) throws(SVGWriteError) {
-    let directory = url.deletingLastPathComponent()
-    let temporary = directory.appendingPathComponent(
-      ".\(url.lastPathComponent).\(ProcessInfo.processInfo.globallyUniqueString).tmp")
-    guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-      throw SVGWriteError(path: url.path, reason: "cannot create a file in \(directory.path)")
+    guard !url.hasDirectoryPath else {
+      throw SVGWriteError(path: url.path, reason: String(cString: strerror(EISDIR)))
     }
-    do {
-      let handle = try FileHandle(forWritingTo: temporary)
-      defer { try? handle.close() }
+    try AtomicFile.write(to: url.path) { handle throws(SVGWriteError) in
       try stream(to: handle)
-      try handle.synchronize()
-      if rename(temporary.path, url.path) != 0 {
-        throw SVGWriteError(path: url.path, reason: String(cString: strerror(errno)))
-      }
-    } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      if let error = error as? SVGWriteError {
-        throw SVGWriteError(path: url.path, reason: error.reason)
-      }
-      throw SVGWriteError(path: url.path, reason: error.localizedDescription)
     }
   }
 }
@@ -249,6 +245,19 @@ public struct SVGWriteError: Error, Equatable, Sendable, CustomStringConvertible
   public var description: String {
     if let path { return "cannot write \(path): \(reason)" }
     return "cannot write the SVG document: \(reason)"
+  }
+
+  /// The system's explanation of a failed write, `No space left on device`, where
+  /// Foundation's own would read "The operation could not be completed. There isn't enough
+  /// space."
+  static func explanation(of error: any Error) -> String {
+    let nsError = error as NSError
+    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+      underlying.domain == NSPOSIXErrorDomain, let code = Int32(exactly: underlying.code)
+    {
+      return String(cString: strerror(code))
+    }
+    return nsError.localizedDescription
   }
 }
 

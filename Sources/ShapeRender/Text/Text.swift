@@ -13,9 +13,11 @@ import Shapes
 /// 0.55, an ascent of 0.95 and a descent of 0.25 of the font size), no wider than it is
 /// offered, and its parent places it (centred by default). It is drawn anchored at the
 /// left, centre or right of that box, by the alignment, with SVG's `text-anchor`, so the
-/// renderer's real glyph widths keep it aligned. Each `\n` starts a new line, 1.2 sizes
-/// below. The string is escaped for XML; characters XML cannot hold (control characters
-/// other than tab) are dropped.
+/// renderer's real glyph widths keep it aligned. Each line break starts a new line, 1.2
+/// sizes below: `\n`, `\r\n` (one break), a lone `\r`, NEL (U+0085), the line and
+/// paragraph separators (U+2028, U+2029), and the vertical tab and form feed, which Unicode
+/// also counts as breaks. The string is escaped for XML; characters XML cannot hold
+/// (control characters other than tab) are dropped.
 public struct Text: View, PrimitiveView {
   /// The text.
   public let string: String
@@ -76,9 +78,11 @@ public struct Text: View, PrimitiveView {
     return resolved
   }
 
-  /// The lines of the text.
+  /// The lines of the text, split at every line break.
   private var lines: [String] {
-    string.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    // `\r\n` is one Character, so splitting at "\n" alone would miss it; isNewline covers it
+    // and the other breaks.
+    string.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
   }
 
   func size(for proposal: CGSize, in context: ResolveContext) -> CGSize {

@@ -22,6 +22,33 @@ import Testing
     0x11, 0x01, 0x03, 0x11, 0x01,
   ]
 
+  /// A JPEG of 300 × 200 whose frame header follows `segments` APP1 segments of 65 533
+  /// bytes of payload each (the most one holds), as large EXIF or ICC data puts it.
+  static func jpeg(afterSegments segments: Int) -> Data {
+    var bytes: [UInt8] = [0xFF, 0xD8]
+    for _ in 0..<segments {
+      bytes += [0xFF, 0xE1, 0xFF, 0xFF] + [UInt8](repeating: 0x45, count: 65_533)
+    }
+    bytes += [
+      0xFF, 0xC0, 0x00, 0x11, 0x08, 0x00, 0xC8, 0x01, 0x2C, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11,
+      0x01, 0x03, 0x11, 0x01, 0xFF, 0xD9,
+    ]
+    return Data(bytes)
+  }
+
+  @Test func aJPEGFrameHeaderPastTheFirst64KiBIsFound() throws {
+    let data = Self.jpeg(afterSegments: 3)
+    #expect(data.count > 196_000)
+    #expect(try Image(data: data).pixelSize == CGSize(width: 300, height: 200))
+  }
+
+  @Test func aDataSliceIsReadFromItsOwnStart() throws {
+    let padded = Data([1, 2, 3]) + Self.jpeg(afterSegments: 1)
+    let slice = padded[3...]
+    #expect(slice.startIndex == 3)
+    #expect(try Image(data: slice).pixelSize == CGSize(width: 300, height: 200))
+  }
+
   @Test func pngSizeComesFromIHDR() throws {
     let header = try ImageHeader(bytes: pngHeader, source: "a.png")
     #expect(header == ImageHeader(format: .png, width: 640, height: 480))

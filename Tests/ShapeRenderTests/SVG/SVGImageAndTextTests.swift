@@ -87,6 +87,31 @@ import Testing
       ])
   }
 
+  @Test func everyUnicodeLineBreakStartsALineAndCRLFIsOne() {
+    let breaks = ["\r\n", "\r", "\u{85}", "\u{2028}", "\u{2029}", "\n"]
+    let letters = ["a", "b", "c", "d", "e", "f", "g"]
+    let text = zip(letters, breaks).map { $0 + $1 }.joined() + "g"
+    let body = renderBody {
+      Text(text).font(.system(size: 10)).frame(width: 100, height: 100, alignment: .topLeading)
+    }
+    let spans = letters.enumerated().map { index, letter in
+      "<tspan x=\"0\"\(index > 0 ? " dy=\"12\"" : "")>\(letter)</tspan>"
+    }
+    #expect(
+      body == [
+        ##"<text x="0" y="9.5" font-family="Helvetica, Arial, sans-serif" font-size="10">"##
+          + spans.joined() + "</text>"
+      ])
+    let crlfThenLF = renderBody {
+      Text("a\r\n\nb").font(.system(size: 10))
+        .frame(width: 100, height: 100, alignment: .topLeading)
+    }
+    #expect(
+      crlfThenLF == [
+        ##"<text x="0" y="9.5" font-family="Helvetica, Arial, sans-serif" font-size="10"><tspan x="0">a</tspan><tspan x="0" dy="12"></tspan><tspan x="0" dy="12">b</tspan></text>"##
+      ])
+  }
+
   @Test func environmentFontAndForegroundReachText() {
     let body = renderBody {
       ZStack { Text("a") }.font(.caption).foregroundColor(.blue)

@@ -7,7 +7,8 @@ struct ShapegenRun: Sendable {
   let standardOutput: String
   /// Standard error, decoded as UTF-8.
   let standardError: String
-  /// The exit status.
+  /// The exit status; 128 plus the signal's number when a signal killed it, as shells
+  /// report it.
   let status: Int32
 
   /// The lines of standard error.
@@ -44,9 +45,53 @@ enum Shapegen {
   /// Runs `shapegen` with `arguments` in `directory` (by default the current one), with
   /// standard input empty, and collects what it printed.
   static func run(_ arguments: [String], in directory: URL? = nil) throws -> ShapegenRun {
-    let scratch = FileManager.default.temporaryDirectory
-      .appendingPathComponent("shapegenTests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    try run(executable: try executableURL(), arguments, in: directory)
+  }
+
+  /// Runs `shapegen` with `arguments` through `/bin/sh`, with the shell redirections
+  /// `redirections` (such as `>&-` to close standard output, or `2>/dev/full`) applied to
+  /// it, and collects what it printed where it still could.
+  static func run(_ arguments: [String], redirecting redirections: String) throws -> ShapegenRun {
+    // `exec` so that the status is shapegen's own, a signal's included.
+    try run(
+      executable: URL(fileURLWithPath: "/bin/sh"),
+      ["-c", "exec \"$0\" \"$@\" \(redirections)", try executableURL().path] + arguments)
+  }
+
+  /// Runs `shapegen` with `arguments` and its standard output a pipe that nobody reads: the
+  /// reading end is closed before it starts, as when `head` has read all it wanted.
+  ///
+  /// - Returns: The exit status (a signal that killed it counts as 128 plus its number)
+  ///   and standard error.
+  static func runIntoClosedPipe(_ arguments: [String]) throws -> (status: Int32, error: String) {
+    let scratch = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let errorURL = scratch.appendingPathComponent("stderr")
+    try Data().write(to: errorURL)
+    let error = try FileHandle(forWritingTo: errorURL)
+    defer { try? error.close() }
+    let pipe = Pipe()
+    try pipe.fileHandleForReading.close()
+    let process = Process()
+    process.executableURL = try executableURL()
+    process.arguments = arguments
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = pipe
+    process.standardError = error
+    try process.run()
+    process.waitUntilExit()
+    let status =
+      process.terminationReason == .uncaughtSignal
+      ? 128 + process.terminationStatus : process.terminationStatus
+    return (status, String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+  }
+
+  /// Runs `executable` with `arguments` in `directory`, with standard input empty, and
+  /// collects what it printed.
+  private static func run(executable: URL, _ arguments: [String], in directory: URL? = nil)
+    throws -> ShapegenRun
+  {
+    let scratch = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: scratch) }
     // Files rather than pipes, so a large output cannot fill a pipe and stall the process.
     let outputURL = scratch.appendingPathComponent("stdout")
@@ -61,7 +106,7 @@ enum Shapegen {
     }
 
     let process = Process()
-    process.executableURL = try executableURL()
+    process.executableURL = executable
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
     process.standardInput = FileHandle.nullDevice
@@ -69,10 +114,13 @@ enum Shapegen {
     process.standardError = error
     try process.run()
     process.waitUntilExit()
+    let status =
+      process.terminationReason == .uncaughtSignal
+      ? 128 + process.terminationStatus : process.terminationStatus
     return ShapegenRun(
       standardOutput: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
       standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self),
-      status: process.terminationStatus)
+      status: status)
   }
 
   /// A new, empty directory for a test's files; remove it when done.
