@@ -4,10 +4,18 @@ struct InflateDecoder {
   var output: [UInt8] = []
   let maximumOutputCount: Int
 
-  static let fixedLiteralDecoder = try! HuffmanDecoder(
-    lengths: DeflateAlphabet.fixedLiteralLengths, alphabet: .symbols)
-  static let fixedDistanceDecoder = try! HuffmanDecoder(
-    lengths: DeflateAlphabet.fixedDistanceLengths, alphabet: .symbols)
+  static let fixedLiteralDecoder = fixedDecoder(DeflateAlphabet.fixedLiteralLengths)
+  static let fixedDistanceDecoder = fixedDecoder(DeflateAlphabet.fixedDistanceLengths)
+
+  /// The decoder of one of deflate's fixed codes, whose code lengths are constants of the
+  /// format and always form a valid code (the inflate tests decode with both).
+  private static func fixedDecoder(_ lengths: [UInt8]) -> HuffmanDecoder {
+    do {
+      return try HuffmanDecoder(lengths: lengths, alphabet: .symbols)
+    } catch {
+      preconditionFailure("deflate's fixed code lengths form no code: \(error)")
+    }
+  }
 
   init(_ bytes: UnsafeRawBufferPointer, maximumOutputCount: Int) {
     reader = BitReader(bytes)

@@ -2,7 +2,7 @@ import Foundation
 
 /// Standard output or standard error, written with `write(2)`.
 ///
-/// `FileHandle.write(_:)` traps when the write fails (it is a `try!` inside Foundation), so
+/// `FileHandle.write(_:)` traps when the write fails (Foundation forces its throwing write), so
 /// a closed, full or broken stream would crash the tool; here a failure is an error the tool
 /// reports. A closed pipe is `EPIPE` rather than a fatal `SIGPIPE` once ``prepareProcess()``
 /// has run.
