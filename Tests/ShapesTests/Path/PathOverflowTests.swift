@@ -6,6 +6,30 @@ import Testing
 /// The geometry queries on paths whose coordinates are finite but so large that their
 /// squares or products overflow: reproducers found by fuzzing (issue 18).
 @Suite struct PathOverflowTests {
+  /// A triangle spanning nearly the whole range of `Double`: its bounding box is wider
+  /// than the largest `Double`.
+  let giantTriangle = Path { p in
+    p.move(to: CGPoint(x: -1.7e308, y: -1.7e308))
+    p.addLine(to: CGPoint(x: 1.7e308, y: -1.7e308))
+    p.addLine(to: CGPoint(x: 0, y: 1.7e308))
+    p.closeSubpath()
+  }
+
+  /// `contains` answers as for the same path scaled down, instead of trapping in an
+  /// infinite rectangle.
+  @Test func containsWhenTheBoundsSpanTheWholeRange() {
+    #expect(giantTriangle.boundingRect.width == .infinity)
+    for eoFill in [false, true] {
+      #expect(giantTriangle.contains(CGPoint(x: 0, y: 0), eoFill: eoFill))
+      #expect(giantTriangle.contains(CGPoint(x: 1e308, y: -1.6e308), eoFill: eoFill))
+      #expect(!giantTriangle.contains(CGPoint(x: 1.6e308, y: 1.6e308), eoFill: eoFill))
+      #expect(!giantTriangle.contains(CGPoint(x: -1e308, y: 1.5e308), eoFill: eoFill))
+    }
+    // On the outline, within the tolerance relative to the coordinates.
+    #expect(giantTriangle.contains(CGPoint(x: 0, y: -1.7e308)))
+    #expect(!giantTriangle.contains(CGPoint(x: Double.greatestFiniteMagnitude, y: 0)))
+  }
+
   /// The same path with every coordinate multiplied by `factor`.
   func scaled(_ path: Path, by factor: Double) -> Path {
     path.applying(CGAffineTransform(scaleX: factor, y: factor))
