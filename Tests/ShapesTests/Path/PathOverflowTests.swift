@@ -43,6 +43,47 @@ import Testing
     p.addQuadCurve(to: CGPoint(x: 5, y: 0), control: CGPoint(x: 4, y: -2))
   }
 
+  /// The extremes of curves whose derivative's coefficients square past the largest
+  /// `Double` (`b² − 4ac`): found as at unit size, scaled.
+  @Test(arguments: [1e160, 1e200, 1e300, 1e-160, 1e-300])
+  func boundingRectFindsTheExtremesOfHugeAndTinyCurves(factor: Double) {
+    let unit = humps.boundingRect
+    let bounds = scaled(humps, by: factor).boundingRect
+    let tolerance = 1e-14 * factor
+    expectClose(bounds.minX, unit.minX * factor, tolerance: tolerance)
+    expectClose(bounds.maxX, unit.maxX * factor, tolerance: tolerance)
+    expectClose(bounds.minY, unit.minY * factor, tolerance: tolerance)
+    expectClose(bounds.maxY, unit.maxY * factor, tolerance: tolerance)
+    #expect(unit.maxY > 1.5)
+    #expect(unit.minY < -0.9)
+  }
+
+  /// An area whose terms overflow is ±infinity when the area itself does, and finite when
+  /// it is, never NaN.
+  @Test func areaOfHugePathsIsNeverNaN() {
+    let far = Path(CGRect(x: 1e300, y: 1e300, width: 5e299, height: 5e299))
+    #expect(far.area == .infinity)
+    #expect(scaled(far, by: -1).area == .infinity)  // mirrored twice: still clockwise
+    let reversed = Path { p in
+      p.move(to: CGPoint(x: 1e300, y: 1e300))
+      p.addLine(to: CGPoint(x: 1e300, y: 1.5e300))
+      p.addLine(to: CGPoint(x: 1.5e300, y: 1.5e300))
+      p.addLine(to: CGPoint(x: 1.5e300, y: 1e300))
+      p.closeSubpath()
+    }
+    #expect(reversed.area == -.infinity)
+    // 1e155 from the origin, 1e153 wide: the products are 1e310, the area 1e306.
+    let offset = Path(CGRect(x: 1e155, y: 1e155, width: 1e153, height: 1e153))
+    #expect(abs(offset.area / 1e306 - 1) < 1e-9)
+    let unitArea = humps.area
+    #expect(unitArea != 0)
+    // Products of 1e-160 underflow to a few bits; 1e150 is in range.
+    for factor in [1e150, 1e-160] {
+      let area = scaled(humps, by: factor).area
+      #expect(abs(area / (unitArea * factor * factor) - 1) < 1e-12, "\(factor): \(area)")
+    }
+  }
+
   /// A straight cubic 3e200 long: the squares of its speed overflow.
   let longCubic = Path { p in
     p.move(to: .zero)
