@@ -123,6 +123,22 @@ import Testing
     #expect(path.trimmedPath(from: 0, to: 0.5).isEmpty)
   }
 
+  /// Ellipses whose radii square past the largest `Double` stay exact arcs, written with
+  /// their radii and measured and bounded as ellipses: they used to be taken for flat ones
+  /// (the test for that squared the radii) and drawn as a diamond of lines.
+  @Test func hugeEllipsesStayArcs() {
+    let circle = Path(ellipseIn: CGRect(x: 0, y: 0, width: 1e300, height: 1e300))
+    #expect(circle.svgPathData().hasPrefix("M1e+300 5e+299A5e+299 5e+299 0 0 1 5e+299 1e+300 "))
+    expectClose(circle.length / 1e300, .pi, tolerance: 1e-14)
+    let unit = Path(ellipseIn: CGRect(x: -2, y: -1, width: 4, height: 2))
+      .applying(CGAffineTransform(rotationAngle: .pi / 6))
+    let tilted = scaled(unit, by: 1e200)
+    #expect(tilted.svgPathData().contains("A2e+200 1e+200 30 0 1"))
+    // Semi-axes 2 and 1 turned by 30°: the half-width is √(4·cos²30° + sin²30°).
+    expectClose(tilted.boundingRect.maxX / 1e200, 3.25.squareRoot(), tolerance: 1e-12)
+    expectClose(tilted.length / 1e200, unit.length, tolerance: 1e-12)
+  }
+
   /// An integrand that is not finite stops the halving at once.
   @Test func quadratureStopsOnANonFiniteEstimate() {
     for value in [Double.infinity, -.infinity, .nan] {
