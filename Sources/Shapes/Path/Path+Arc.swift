@@ -135,8 +135,10 @@ extension Path {
   /// With no current point the join is a move. An arc whose transform collapses the plane
   /// is added as the straight lines it traces; a zero sweep adds only the join.
   mutating func addArc(_ arc: EllipticalArc) {
-    guard arc.isFinite else { return }
     let start = arc.start
+    // Finite numbers can still place the start beyond the largest `Double`: the arc
+    // would then have no move before it.
+    guard arc.isFinite, start.isFinite else { return }
     if isAfterClose, let subpathStart {
       move(to: subpathStart)
     }
