@@ -56,6 +56,18 @@ struct EllipticalArc: Equatable, Sendable {
     end = points[index + 4]
   }
 
+  /// An angle in radians less its whole turns: the remainder of its division by 2π, with
+  /// its sign, which is `angle` itself when it is less than a turn from zero.
+  ///
+  /// Far from zero the spacing of doubles is coarser than an arc's pieces (2 at 10¹⁶), so
+  /// a sweep added to an unreduced start angle would round away. The remainder is exact;
+  /// that 2π itself is rounded (by 2.4e-16) moves the result by about |angle|·3.9e-17,
+  /// less than half the spacing of doubles at `angle`, which is no change to what the
+  /// angle can mean.
+  static func reduced(_ angle: Double) -> Double {
+    angle.truncatingRemainder(dividingBy: 2 * .pi)
+  }
+
   /// The five storage points of the arc, in the order ``init(storage:)`` reads.
   var storagePoints: [CGPoint] {
     [

@@ -2,8 +2,8 @@ import Foundation
 import Shapes
 import Testing
 
-/// The catalog in frames whose edges or centre overflow: reproducers found by fuzzing
-/// (issue 18).
+/// The catalog in frames whose edges or centre overflow, and pies whose angles are far
+/// beyond a turn: reproducers found by fuzzing (issue 18).
 @Suite struct CatalogOverflowTests {
   /// Frames of finite numbers whose far edge is not: `maxX` of the first is infinite, and,
   /// standardized, `minX` of the second.
@@ -52,5 +52,46 @@ import Testing
         #expect(bounds.minY >= frame.minY - slack && bounds.maxY <= frame.maxY + slack)
       }
     }
+  }
+
+  /// Angles 2·10¹⁸° apart are a full disc (`|end − start| ≥ 360°`): one circle in four
+  /// quarters from the start angle, reduced before the quarters are added to it, where
+  /// they used to fall short of the circle.
+  @Test func pieWithAnglesFarApartIsTheFullDisc() throws {
+    let angles: [(Angle, Angle)] = [
+      (.degrees(1e18), .degrees(-1e18)), (.degrees(-1e300), .degrees(1e300)),
+      // Their difference overflows: still at least 360°.
+      (.radians(1.7e308), .radians(-1.7e308)),
+    ]
+    for (start, end) in angles {
+      let pie = Pie(startAngle: start, endAngle: end)
+      let path = pie.path(in: CGRect(x: 0, y: 0, width: 100, height: 100))
+      let points = onCurvePoints(path)
+      #expect(points.count == 5, "\(start)…\(end): \(path.svgPathData())")
+      for (a, b) in zip(points, points.dropFirst()) {
+        expectClose(hypot(a.x - 50, a.y - 50), 50)
+        expectClose(hypot(b.x - a.x, b.y - a.y), 50 * 2.0.squareRoot())
+      }
+      expectClose(try #require(points.last), try #require(points.first))
+      expectClose(path.area, -.pi * 2500, tolerance: 1e-9)
+      expectClose(path.length, .pi * 100, tolerance: 1e-9)
+    }
+  }
+
+  /// A slice whose angles are beyond a turn, and huge, sweeps as the same slice nearer
+  /// zero does.
+  @Test func pieSliceFarFromZeroSweepsItsAngle() throws {
+    // Where a double's spacing is 2: the end is exactly 2 radians on.
+    let start = 1e16
+    let pie = Pie(startAngle: .radians(start), endAngle: .radians(start + 2), clockwise: true)
+    let path = pie.path(in: CGRect(x: 0, y: 0, width: 100, height: 100))
+    // The centre, the start of the arc, its middle and its end.
+    let points = onCurvePoints(path)
+    #expect(points.count == 4, "\(path.svgPathData())")
+    expectClose(points[0], CGPoint(x: 50, y: 50))
+    for (a, b) in zip(points[1...], points[2...]) {
+      expectClose(hypot(b.x - a.x, b.y - a.y), 100 * sin(0.5))
+    }
+    expectClose(path.area, 2500, tolerance: 1e-9)
   }
 }
