@@ -276,6 +276,9 @@ struct EllipticalArc: Equatable, Sendable {
   /// 90° pieces and read back from the rounded text (as, say, 90.03°) splits the same way.
   var cubicCount: Int {
     let quarters = abs(sweep) / (Double.pi / 2 * 1.01)
+    // A sweep is at most a turn, 3.96 quarters; the bound, checked before the conversion,
+    // only matters to storage that breaks that rule.
+    guard quarters <= 4 else { return 4 }
     // Rounded up, without a call into the C library: the truncation of a number this
     // small is exact, and one less than the number unless it is whole.
     let whole = Int(quarters)
