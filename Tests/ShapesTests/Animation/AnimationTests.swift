@@ -134,6 +134,17 @@ import Testing
     let weak = Animation.spring(response: 1, dampingFraction: 0)
     #expect(weak.curve == .spring(response: 1, dampingFraction: 0.01))
     #expect(weak.duration.isFinite && weak.duration > 50)
+    // A damping of 1e160 used to hang (its square overflows), and one of 1e9 to give a
+    // spring that never moves: both are taken as 10 000, which creeps in over hours.
+    let slowest = Animation.spring(response: 0.5, dampingFraction: 10_000)
+    // ζ·response·ln(1000)/π: the slow exponential's time to fall to 0.001.
+    #expect(abs(slowest.duration / (10_000 * 0.5 * log(1000) / .pi) - 1) < 1e-3)
+    for damping in [1e9, 1e160, Double.greatestFiniteMagnitude] {
+      let spring = Animation.spring(response: 0.5, dampingFraction: damping)
+      #expect(spring == slowest)
+      #expect(spring.progress(at: slowest.duration / 2) > 0.9)
+    }
+    #expect(Animation.spring(response: 1, dampingFraction: .infinity).isInstant)
   }
 
   /// Keyframe counts worked out in floating point are capped at `maximumCount` before they
