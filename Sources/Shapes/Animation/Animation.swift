@@ -30,8 +30,9 @@ import Foundation
 /// taken as 0: an animation of duration 0 jumps to the end state (after its delay). A speed
 /// that is not a positive finite number is ignored. Bézier control points that are not
 /// finite make the curve linear, and their x coordinates are clamped to 0…1 as CSS requires.
-/// A damping fraction that is NaN is SwiftUI's default 0.825, and one below 0.01 (an
-/// oscillator that never settles) is taken as 0.01. A repeat count below 1 plays once.
+/// A damping fraction that is NaN is SwiftUI's default 0.825, one below 0.01 (an
+/// oscillator that never settles) is taken as 0.01, and a finite one above 10 000 as
+/// 10 000. A repeat count below 1 plays once.
 public struct Animation: Hashable, Sendable {
   /// The shape of an animation's progress over one pass.
   public enum Curve: Hashable, Sendable {
@@ -144,17 +145,24 @@ public struct Animation: Hashable, Sendable {
   ///     Zero, negative or non-finite makes the change instant.
   ///   - dampingFraction: The damping ratio ζ: below 1 the spring overshoots and rings, 1 is
   ///     critically damped, above 1 creeps in; 0.825 by default, as in SwiftUI. Values below
-  ///     0.01 are taken as 0.01, NaN as the default.
+  ///     0.01 are taken as 0.01, NaN as the default. Values above 10 000 (a spring that takes
+  ///     hours to creep in) are taken as 10 000, where the overdamped spring's slow rate
+  ///     ω(ζ − √(ζ² − 1)) still has its precision; an infinite one makes the change
+  ///     instant.
   ///   - blendDuration: SwiftUI's time to blend with a previous animation; there is no
   ///     previous animation here, so it is ignored.
   public static func spring(
     response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0
   ) -> Animation {
     let response = sanitized(response)
-    let damping = dampingFraction.isNaN ? 0.825 : max(dampingFraction, 0.01)
-    guard response > 0, damping.isFinite else {
+    let given = dampingFraction.isNaN ? 0.825 : max(dampingFraction, 0.01)
+    guard response > 0, given.isFinite else {
       return Animation(curve: .linear, duration: 0)
     }
+    // Past 10 000 the slow rate's difference cancels (to 0 from about 1e8, so the spring
+    // never moved), and past 1e154 its square overflows, which made the search for the
+    // settling time double a bound of 0 for ever.
+    let damping = min(given, 10_000)
     return Animation(
       curve: .spring(response: response, dampingFraction: damping),
       duration: SpringCurve(response: response, dampingFraction: damping).settlingTime(

@@ -119,7 +119,10 @@ extension Animation {
   /// the curve as its key spline, so the timing is exact; a spring, or a Bézier curve that
   /// overshoots, samples in time and interpolates linearly. An instant animation gives the
   /// two ends. `tolerance` is taken as 1e-3 when not positive and finite; at most
-  /// `maximumCount` (at least 2) keyframes are made.
+  /// `maximumCount` (at least 2, whatever smaller number is passed) keyframes are made.
+  /// The counts that follow from the timing (periods of a spring, frames of a discrete
+  /// pass) are capped at that maximum while they are still floating-point numbers: a spring
+  /// of response 1e-50 s, or a discrete pass of 1e18 s, makes the maximum.
   public func keyframes(
     tolerance: Double, maximumCount: Int = 256, _ values: (Double) -> [Double]
   ) -> AnimationKeyframes<[Double]> {
@@ -141,10 +144,10 @@ extension Animation {
   func sampledKeyframes(
     tolerance: Double, maximumCount: Int, evaluate: (Double) -> KeyframeSample?
   ) -> AnimationKeyframes<KeyframeSample>? {
+    let maximumCount = max(maximumCount, 2)
     // Aim at 90 % of the tolerance at the check points, leaving room for what falls between
     // them and for the rounding of the written numbers.
-    let sampler = AdaptiveSampler(
-      tolerance: 0.9 * tolerance, maximumCount: max(maximumCount, 2))
+    let sampler = AdaptiveSampler(tolerance: 0.9 * tolerance, maximumCount: maximumCount)
     let initial: [Double]
     if samplesProgress || isInstant {
       initial = [0, 1]
@@ -153,7 +156,10 @@ extension Animation {
       // no swing falls between check points.
       var count = 8
       if case .spring(let response, _) = curve {
-        count = max(count, Int((16 * duration * speed / response).rounded(.up)))
+        // Capped before it becomes an `Int`: the pass of a spring of response 1e-50 s
+        // holds more periods than an `Int` does.
+        let periods = (16 * duration * speed / response).rounded(.up)
+        count = periods < Double(maximumCount) ? max(count, Int(periods)) : maximumCount
       }
       count = max(min(count, maximumCount - 1), 1)
       initial = (0...count).map { Double($0) / Double(count) }
@@ -182,11 +188,14 @@ extension Animation {
   }
 
   /// Discrete keyframes at evenly spaced times: 60 per second, at least 2 and at most
-  /// `count`.
+  /// `count` (at least 2).
   func discreteKeyframes<Value>(count: Int, _ value: (Double) -> Value) -> AnimationKeyframes<
     Value
   > {
-    let frames = min(max(Int((duration * 60).rounded(.up)) + 1, 2), max(count, 2))
+    let maximum = max(count, 2)
+    // Capped before it becomes an `Int`: a pass of 1e18 s is more frames than it holds.
+    let wanted = (duration * 60).rounded(.up) + 1
+    let frames = wanted < Double(maximum) ? max(Int(wanted), 2) : maximum
     let times = (0..<frames).map { Double($0) / Double(frames - 1) }
     let progress = times.map { passProgress(at: $0 * duration) }
     return AnimationKeyframes(

@@ -18,7 +18,7 @@ extension CGRect {
   /// standardized.
   var centeredSquare: CGRect {
     let side = Swift.min(width, height)
-    return CGRect(x: midX - side / 2, y: midY - side / 2, width: side, height: side)
+    return CGRect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side)
   }
 }
 

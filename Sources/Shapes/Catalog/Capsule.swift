@@ -16,9 +16,10 @@ import Foundation
 /// with cubics). The outline starts on the top edge where the top-left corner ends and
 /// runs clockwise on screen.
 ///
-/// **Degenerate input.** A null or non-finite rectangle gives the empty path. A rectangle
-/// with a negative width or height is standardized first. A rectangle with zero width or
-/// height gives its flat outline: a radius of 0 and four points on a line (zero area).
+/// **Degenerate input.** A null or non-finite rectangle gives the empty path, as does one
+/// of finite numbers whose far edge overflows (`x: 1e308, width: 1e308`). A rectangle with
+/// a negative width or height is standardized first. A rectangle with zero width or height
+/// gives its flat outline: a radius of 0 and four points on a line (zero area).
 public struct Capsule: InsettableShape, FrameDefinedShape {
   /// How the corners are drawn; both styles give the same, circular, ends.
   public var style: RoundedCornerStyle

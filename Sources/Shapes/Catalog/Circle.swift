@@ -11,10 +11,11 @@ import Foundation
 /// The outline is one exact circular arc, starting at the circle's rightmost point and
 /// running clockwise on screen.
 ///
-/// **Degenerate input.** A null or non-finite rectangle gives the empty path. A rectangle
-/// with a negative width or height is standardized first. A rectangle with zero width or
-/// height gives a circle of radius 0: a degenerate outline at the frame's centre, with
-/// zero area.
+/// **Degenerate input.** A null or non-finite rectangle gives the empty path, as does one
+/// of finite numbers whose far edge overflows (`x: 1e308, width: 1e308`); one whose edges
+/// are finite is drawn, even where `midX` would overflow. A rectangle with a negative
+/// width or height is standardized first. A rectangle with zero width or height gives a
+/// circle of radius 0: a degenerate outline at the frame's centre, with zero area.
 public struct Circle: InsettableShape, FrameDefinedShape {
   /// Creates a circle.
   public init() {}

@@ -10,9 +10,11 @@ import Foundation
 /// The outline is one exact elliptical arc, starting at the middle of the right edge and
 /// running clockwise on screen.
 ///
-/// **Degenerate input.** A null or non-finite rectangle gives the empty path. A rectangle
-/// with a negative width or height is standardized first. A rectangle with zero width or
-/// height gives the flat ellipse: the lines it traces there and back (zero area).
+/// **Degenerate input.** A null or non-finite rectangle gives the empty path, as does one
+/// of finite numbers whose far edge overflows (`x: 1e308, width: 1e308`); one whose edges
+/// are finite is drawn, even where `midX` would overflow. A rectangle with a negative
+/// width or height is standardized first. A rectangle with zero width or height gives the
+/// flat ellipse: the lines it traces there and back (zero area).
 public struct Ellipse: InsettableShape, FrameDefinedShape {
   /// Creates an ellipse.
   public init() {}

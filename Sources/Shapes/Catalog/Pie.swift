@@ -32,11 +32,15 @@ import Foundation
 /// leaves the hole.
 ///
 /// **Degenerate input.** Equal angles give a pie of zero area: the radius to the start
-/// point and back. ``innerRadiusFraction`` is clamped to 0…1; at 1 the ring has zero
-/// width. A non-finite angle or inner fraction (or angles so far apart that their
-/// difference overflows), or a null or non-finite rectangle, gives the empty path. A
-/// rectangle with a negative width or height is standardized first; one with zero width or
-/// height gives a pie of radius 0 (a degenerate outline at the centre).
+/// point and back. Angles so far apart that their difference overflows are more than 360°
+/// apart: the full disc. A start angle beyond ±360° is reduced by whole turns first (see
+/// ``Path/addArc(center:radius:startAngle:endAngle:clockwise:transform:)``), so a slice
+/// far from zero, even at 10¹⁸°, is drawn as precisely as one near it.
+/// ``innerRadiusFraction`` is clamped to 0…1; at 1 the ring has zero width. A non-finite
+/// angle or inner fraction, or a null or non-finite rectangle (origin, size or far edges
+/// not finite), gives the empty path. A rectangle with a negative width or height is
+/// standardized first; one with zero width or height gives a pie of radius 0 (a degenerate
+/// outline at the centre).
 public struct Pie: InsettableShape {
   /// Where the pie starts, measured from the +x axis toward +y (clockwise on screen).
   public var startAngle: Angle
@@ -104,13 +108,13 @@ public struct Pie: InsettableShape {
     guard let rect = rect.finiteStandardized, amount.isFinite, startAngle.radians.isFinite,
       endAngle.radians.isFinite, innerRadiusFraction.isFinite
     else { return Path() }
-    let center = CGPoint(x: rect.midX, y: rect.midY)
+    let center = rect.center
     let radius = min(rect.width, rect.height) / 2
     let innerRadius = min(max(innerRadiusFraction, 0), 1) * radius
     let turn = 2 * Double.pi
-    let start = startAngle.radians
-    let delta = endAngle.radians - start
-    guard delta.isFinite else { return Path() }
+    let start = EllipticalArc.reduced(startAngle.radians)
+    // From the angles as given: a difference that overflows is more than a turn too.
+    let delta = endAngle.radians - startAngle.radians
 
     // The same sweep rule as `Path.addArc`, in the on-screen sense.
     if abs(delta) >= turn - 1e-12 {

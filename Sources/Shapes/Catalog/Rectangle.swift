@@ -10,9 +10,10 @@ import Foundation
 ///
 /// The outline starts at the top-left corner and runs clockwise on screen.
 ///
-/// **Degenerate input.** A null or non-finite rectangle gives the empty path. A rectangle
-/// with a negative width or height is standardized first. A rectangle with zero width or
-/// height gives its flat outline (four points on a line, zero area).
+/// **Degenerate input.** A null or non-finite rectangle gives the empty path, as does one
+/// of finite numbers whose far edge overflows (`x: 1e308, width: 1e308`). A rectangle with
+/// a negative width or height is standardized first. A rectangle with zero width or height
+/// gives its flat outline (four points on a line, zero area).
 public struct Rectangle: InsettableShape, FrameDefinedShape {
   /// Creates a rectangle.
   public init() {}

@@ -18,8 +18,9 @@ import Foundation
 ///
 /// **Degenerate input.** A corner size larger than the frame allows is scaled down, keeping
 /// its aspect ratio, until it fits: a circular radius is clamped to half the shorter side.
-/// A negative corner width or height gives square corners. A non-finite corner size, or a
-/// null or non-finite rectangle, gives the empty path. A rectangle with a negative width or
+/// A negative corner width or height gives square corners. A non-finite corner size, a
+/// null or non-finite rectangle, or one of finite numbers whose far edge overflows
+/// (`x: 1e308, width: 1e308`), gives the empty path. A rectangle with a negative width or
 /// height is standardized first; one with zero width or height gives its flat outline
 /// (zero area).
 public struct RoundedRectangle: InsettableShape, FrameDefinedShape {

@@ -26,10 +26,11 @@ import Foundation
 /// are then equal and the shape is a triangle.
 ///
 /// **Degenerate input.** Offsets outside 0…1 are clamped to that range when the path is
-/// drawn (they are stored as given, so they animate as given). A non-finite offset, or a
-/// null or non-finite rectangle, gives the empty path. A rectangle with a negative width or
-/// height is standardized first; one with zero width or height gives its flat outline
-/// (four points on a line, zero area).
+/// drawn (they are stored as given, so they animate as given). A non-finite offset, a null
+/// or non-finite rectangle, or one of finite numbers whose far edge overflows (`x: 1e308,
+/// width: 1e308`), gives the empty path. A rectangle with a negative width or height is
+/// standardized first; one with zero width or height gives its flat outline (four points
+/// on a line, zero area).
 public struct Trapezium: InsettableShape {
   /// A corner of the trapezium.
   public typealias Corner = RectCorner
@@ -195,11 +196,10 @@ public struct Trapezium: InsettableShape {
     let topSlope = width > 0 ? (topRight.y - topLeft.y) / width : 0
     let bottomSlope = width > 0 ? (bottomRight.y - bottomLeft.y) / width : 0
     let topStart =
-      (width > 0 ? topLeft.y : min(topLeft.y, topRight.y))
-      + amount * (1 + topSlope * topSlope).squareRoot()
+      (width > 0 ? topLeft.y : min(topLeft.y, topRight.y)) + amount * Self.secant(topSlope)
     let bottomStart =
       (width > 0 ? bottomLeft.y : max(bottomLeft.y, bottomRight.y))
-      - amount * (1 + bottomSlope * bottomSlope).squareRoot()
+      - amount * Self.secant(bottomSlope)
     func top(_ x: CGFloat) -> CGPoint {
       CGPoint(x: x, y: topStart + topSlope * (x - minX))
     }
@@ -222,6 +222,16 @@ public struct Trapezium: InsettableShape {
       }
     }
     return result
+  }
+
+  /// √(1 + slope²): how far a line of that slope moves vertically when it moves 1 along
+  /// its normal.
+  ///
+  /// A tall, narrow frame (1e307 by 10) has slopes whose square overflows; beyond about
+  /// 1e154 the root is |slope| to the last bit, which is taken instead.
+  static func secant(_ slope: CGFloat) -> CGFloat {
+    let root = (1 + slope * slope).squareRoot()
+    return root.isFinite ? root : abs(slope)
   }
 
   /// A trapezium inset by a fixed amount; made by ``Trapezium/inset(by:)``.

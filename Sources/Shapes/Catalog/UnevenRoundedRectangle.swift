@@ -15,8 +15,9 @@ import Foundation
 /// and runs clockwise on screen.
 ///
 /// **Degenerate input.** Each radius is clamped to half the frame's shorter side; a
-/// negative radius gives a square corner. A non-finite radius, or a null or non-finite
-/// rectangle, gives the empty path. A rectangle with a negative width or height is
+/// negative radius gives a square corner. A non-finite radius, a null or non-finite
+/// rectangle, or one of finite numbers whose far edge overflows (`x: 1e308, width:
+/// 1e308`), gives the empty path. A rectangle with a negative width or height is
 /// standardized first; one with zero width or height gives its flat outline (zero area).
 public struct UnevenRoundedRectangle: InsettableShape, FrameDefinedShape {
   /// The radius of each corner.

@@ -10,7 +10,10 @@ import Foundation
 ///
 /// A positive angle turns clockwise on screen (y points down), as SwiftUI's does.
 ///
-/// **Degenerate input.** A non-finite angle or anchor gives the empty path.
+/// **Degenerate input.** A non-finite angle or anchor gives the empty path, as does a
+/// rotation that would take a point beyond the largest `Double`. Near it, a frame is
+/// turned step by step (to the anchor, about it, back) where the single transform's
+/// translation would overflow.
 public struct RotatedShape<Content: Shape>: Shape {
   /// The shape before it is rotated.
   public var shape: Content
@@ -44,10 +47,8 @@ public struct RotatedShape<Content: Shape>: Shape {
   /// The shape's path in `rect`, rotated by the angle about the anchor point of `rect`.
   public func path(in rect: CGRect) -> Path {
     let pivot = anchor.point(in: rect)
-    let transform = CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
-      .concatenating(CGAffineTransform(rotationAngle: angle.radians))
-      .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
-    return shape.path(in: rect).applying(transform)
+    return shape.path(in: rect).applying(
+      CGAffineTransform(rotationAngle: angle.radians), about: pivot)
   }
 }
 

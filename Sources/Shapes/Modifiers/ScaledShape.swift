@@ -9,9 +9,11 @@ import Foundation
 /// half.path(in: CGRect(x: 0, y: 0, width: 20, height: 20)).boundingRect  // (5, 5, 10, 10)
 /// ```
 ///
-/// **Degenerate input.** A non-finite scale or anchor gives the empty path. A zero scale
-/// flattens the shape onto a line (one factor zero) or a point (both zero); a negative one
-/// mirrors it.
+/// **Degenerate input.** A non-finite scale or anchor gives the empty path, as does a
+/// scale that would take a point beyond the largest `Double`. A zero scale flattens the
+/// shape onto a line (one factor zero) or a point (both zero); a negative one mirrors it.
+/// Near the largest `Double`, a frame is scaled step by step (to the anchor, about it,
+/// back) where the single transform's translation would overflow.
 public struct ScaledShape<Content: Shape>: Shape {
   /// The shape before it is scaled.
   public var shape: Content
@@ -49,10 +51,8 @@ public struct ScaledShape<Content: Shape>: Shape {
   /// The shape's path in `rect`, scaled about the anchor point of `rect`.
   public func path(in rect: CGRect) -> Path {
     let pivot = anchor.point(in: rect)
-    let transform = CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
-      .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
-      .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
-    return shape.path(in: rect).applying(transform)
+    return shape.path(in: rect).applying(
+      CGAffineTransform(scaleX: scale.width, y: scale.height), about: pivot)
   }
 }
 

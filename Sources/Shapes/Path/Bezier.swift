@@ -50,6 +50,12 @@ enum Bezier {
   static func cubicTurningParameters(_ a: Double, _ b: Double, _ c: Double, _ d: Double)
     -> [Double]
   {
+    // The coefficients below triple the values, which overflows near the largest `Double`:
+    // the values are scaled first, exactly, which leaves the roots as they are.
+    let factor = Rescaling.factor(forMagnitude: max(abs(a), abs(b), abs(c), abs(d)))
+    guard factor == 1 else {
+      return cubicTurningParameters(a * factor, b * factor, c * factor, d * factor)
+    }
     // The derivative is 3·(A t² + B t + C).
     let qa = -a + 3 * b - 3 * c + d
     let qb = 2 * (a - 2 * b + c)
@@ -59,8 +65,13 @@ enum Bezier {
 
   /// The real roots of `a·t² + b·t + c = 0`, computed without cancellation; a linear or
   /// constant equation gives its root or none.
+  ///
+  /// Coefficients beyond 2^±500 are scaled by a power of two first (exactly, leaving the
+  /// roots as they are), so that `b² − 4ac` neither overflows nor underflows.
   static func solveQuadratic(_ a: Double, _ b: Double, _ c: Double) -> [Double] {
     let scale = max(abs(a), abs(b), abs(c))
+    let factor = Rescaling.factor(forMagnitude: scale)
+    guard factor == 1 else { return solveQuadratic(a * factor, b * factor, c * factor) }
     guard scale > 0 else { return [] }
     if abs(a) <= 1e-12 * scale {
       return b == 0 ? [] : [-c / b]

@@ -56,6 +56,18 @@ struct EllipticalArc: Equatable, Sendable {
     end = points[index + 4]
   }
 
+  /// An angle in radians less its whole turns: the remainder of its division by 2π, with
+  /// its sign, which is `angle` itself when it is less than a turn from zero.
+  ///
+  /// Far from zero the spacing of doubles is coarser than an arc's pieces (2 at 10¹⁶), so
+  /// a sweep added to an unreduced start angle would round away. The remainder is exact;
+  /// that 2π itself is rounded (by 2.4e-16) moves the result by about |angle|·3.9e-17,
+  /// less than half the spacing of doubles at `angle`, which is no change to what the
+  /// angle can mean.
+  static func reduced(_ angle: Double) -> Double {
+    angle.truncatingRemainder(dividingBy: 2 * .pi)
+  }
+
   /// The five storage points of the arc, in the order ``init(storage:)`` reads.
   var storagePoints: [CGPoint] {
     [
@@ -86,15 +98,34 @@ struct EllipticalArc: Equatable, Sendable {
   /// The angle where the arc ends.
   var endAngle: Double { startAngle + sweep }
 
+  /// The entries of the transform's linear part scaled by the power of two that
+  /// ``Rescaling`` gives for the largest, and that factor: the entries themselves and 1
+  /// within 2^±500.
+  ///
+  /// The quantities below square or multiply the entries, which overflows beyond about
+  /// 1e154 (the ellipse of a frame 1e300 wide); they are worked out on these.
+  private var rescaledLinearPart: (a: Double, b: Double, c: Double, d: Double, factor: Double) {
+    let t = transform
+    let factor = Rescaling.factor(forMagnitude: max(abs(t.a), abs(t.b), abs(t.c), abs(t.d)))
+    return (t.a * factor, t.b * factor, t.c * factor, t.d * factor, factor)
+  }
+
   /// The determinant of the linear part: positive when the transform keeps orientation.
-  var determinant: Double { transform.a * transform.d - transform.b * transform.c }
+  ///
+  /// Infinite, with its sign, when its magnitude is beyond the largest `Double`.
+  var determinant: Double {
+    let t = rescaledLinearPart
+    // Divided twice, as the factor squared can overflow where the determinant does not.
+    return (t.a * t.d - t.b * t.c) / t.factor / t.factor
+  }
 
   /// Whether the transform collapses the circle onto a line or a point (its determinant is
   /// zero up to rounding), so the arc is not a true curve.
   var isSingular: Bool {
-    let t = transform
+    // A ratio, which the scaling leaves as it is.
+    let t = rescaledLinearPart
     let scale = t.a * t.a + t.b * t.b + t.c * t.c + t.d * t.d
-    return abs(determinant) <= 1e-14 * scale
+    return abs(t.a * t.d - t.b * t.c) <= 1e-14 * scale
   }
 
   /// The point of the ellipse at a unit-circle angle.
@@ -126,7 +157,7 @@ struct EllipticalArc: Equatable, Sendable {
   /// The radius, when the arc is circular (the transform is a rotation and uniform scale,
   /// possibly mirrored); `nil` for a true ellipse.
   var circleRadius: Double? {
-    let t = transform
+    let t = rescaledLinearPart
     let column1 = t.a * t.a + t.b * t.b
     let column2 = t.c * t.c + t.d * t.d
     let dot = t.a * t.c + t.b * t.d
@@ -135,7 +166,7 @@ struct EllipticalArc: Equatable, Sendable {
       abs(column1 - column2) <= 1e-12 * scale,
       abs(dot) <= 1e-12 * scale
     else { return nil }
-    return sqrt(column1)
+    return sqrt(column1) / t.factor
   }
 
   /// The same arc mapped by `other`.
@@ -245,6 +276,9 @@ struct EllipticalArc: Equatable, Sendable {
   /// 90° pieces and read back from the rounded text (as, say, 90.03°) splits the same way.
   var cubicCount: Int {
     let quarters = abs(sweep) / (Double.pi / 2 * 1.01)
+    // A sweep is at most a turn, 3.96 quarters; the bound, checked before the conversion,
+    // only matters to storage that breaks that rule.
+    guard quarters <= 4 else { return 4 }
     // Rounded up, without a call into the C library: the truncation of a number this
     // small is exact, and one less than the number unless it is whole.
     let whole = Int(quarters)
@@ -292,7 +326,7 @@ struct EllipticalArc: Equatable, Sendable {
     if let radius = circleRadius {
       return (radius, radius, 0, sweepFlag)
     }
-    let t = transform
+    let t = rescaledLinearPart
     // Columns (a, b) and (c, d) are the images of the unit axes.
     let e = (t.a + t.d) / 2
     let f = (t.a - t.d) / 2
@@ -308,6 +342,6 @@ struct EllipticalArc: Equatable, Sendable {
     // Keep the rotation in (−90°, 90°]; an ellipse is symmetric under half turns.
     while rotation <= -90 { rotation += 180 }
     while rotation > 90 { rotation -= 180 }
-    return (major, minor, rotation, sweepFlag)
+    return (major / t.factor, minor / t.factor, rotation, sweepFlag)
   }
 }

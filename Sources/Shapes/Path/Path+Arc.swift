@@ -10,6 +10,12 @@ extension Path {
   /// including, 360°), except that angles 360° or more apart give a full circle. Equal
   /// angles give no arc, only the join to the start point.
   ///
+  /// **Degenerate input.** Angles so far apart that their difference overflows are more
+  /// than 360° apart: a full circle. A start angle beyond ±360° is reduced by whole turns
+  /// before the sweep is added to it (exactly: the remainder of its division by 2π), since
+  /// far from zero the spacing of doubles is coarser than the arc's pieces, 2 radians at
+  /// 10¹⁶; the reduction moves the start by less than half that spacing.
+  ///
   /// ```swift
   /// var p = Path()
   /// // A quarter circle from 3 o'clock to 6 o'clock, clockwise on screen.
@@ -33,8 +39,9 @@ extension Path {
     transform: CGAffineTransform = .identity
   ) {
     let turn = 2 * Double.pi
+    guard startAngle.radians.isFinite, endAngle.radians.isFinite else { return }
+    // A difference that overflows is more than a turn too.
     let delta = endAngle.radians - startAngle.radians
-    guard delta.isFinite else { return }
     var sweep: Double
     if abs(delta) >= turn - 1e-12 {
       sweep = turn
@@ -52,8 +59,9 @@ extension Path {
   /// point by a straight line.
   ///
   /// A positive `delta` turns with increasing angle (clockwise on a y-down screen). A
-  /// `delta` beyond ±360° is clamped to a full circle. The radius and degenerate cases
-  /// follow ``addArc(center:radius:startAngle:endAngle:clockwise:transform:)``.
+  /// `delta` beyond ±360° is clamped to a full circle. The radius and degenerate cases,
+  /// such as the reduction of a start angle beyond ±360°, follow
+  /// ``addArc(center:radius:startAngle:endAngle:clockwise:transform:)``.
   public mutating func addRelativeArc(
     center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle,
     transform: CGAffineTransform = .identity
@@ -126,7 +134,7 @@ extension Path {
     let arc = EllipticalArc(
       transform: CGAffineTransform(a: radius, b: 0, c: 0, d: radius, tx: center.x, ty: center.y)
         .concatenating(transform),
-      startAngle: startAngle, sweep: sweep)
+      startAngle: EllipticalArc.reduced(startAngle), sweep: sweep)
     addArc(arc)
   }
 
@@ -135,8 +143,10 @@ extension Path {
   /// With no current point the join is a move. An arc whose transform collapses the plane
   /// is added as the straight lines it traces; a zero sweep adds only the join.
   mutating func addArc(_ arc: EllipticalArc) {
-    guard arc.isFinite else { return }
     let start = arc.start
+    // Finite numbers can still place the start beyond the largest `Double`: the arc
+    // would then have no move before it.
+    guard arc.isFinite, start.isFinite else { return }
     if isAfterClose, let subpathStart {
       move(to: subpathStart)
     }

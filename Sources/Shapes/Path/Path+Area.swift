@@ -9,7 +9,17 @@ extension Path {
   /// the outline around them, so a figure eight's loops cancel and a ring drawn with its
   /// hole in the opposite direction subtracts the hole. The result is exact up to rounding
   /// for lines, arcs and Bézier curves: no sampling. The empty path has area 0.
+  ///
+  /// **Degenerate input.** A path with coordinates beyond about 1e150 or below 1e-150 in
+  /// magnitude is measured scaled by a power of two into the middle of the range, where
+  /// products of coordinates neither overflow nor underflow, and the area scaled back: an
+  /// area beyond the largest `Double` is ±infinity, never NaN. (Its rounding error is, as
+  /// always, relative to the squared magnitude of the coordinates, which for a small shape
+  /// far from the origin can exceed the area.)
   public var area: CGFloat {
+    let factor = Rescaling.factor(forMagnitude: coordinateMagnitude)
+    // Twice, as the factor squared can overflow where the area does not.
+    guard factor == 1 else { return scaled(by: factor).area / factor / factor }
     var total = 0.0
     forEachSegment(closingOpenSubpaths: true) { segment, _ in
       switch segment {

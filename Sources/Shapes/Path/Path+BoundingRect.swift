@@ -4,8 +4,12 @@ extension Path {
   /// The smallest rectangle that holds every point the path passes through.
   ///
   /// It is tight: curves and arcs count by their true extremes, not by their control
-  /// points, found by solving for the zeros of their derivatives. Lone move points count
-  /// too. The empty path gives `CGRect.null`.
+  /// points, found by solving for the zeros of their derivatives (with the coordinates
+  /// scaled by a power of two first where the solution would square them past the range
+  /// of `Double`). Lone move points count too. The empty path gives `CGRect.null`.
+  ///
+  /// **Degenerate input.** A path that spans more than the largest `Double`, from near
+  /// −1.8e308 to near 1.8e308, has an infinite width or height.
   public var boundingRect: CGRect {
     guard !verbs.isEmpty else { return .null }
     var bounds = BoundsAccumulator()
@@ -21,9 +25,12 @@ extension Path {
         let end = points[index + 1]
         bounds.add(end)
         for axis in 0..<2 {
-          let p0 = current[axis]
-          let p1 = control[axis]
-          let p2 = end[axis]
+          // Scaled (exactly) where doubling the control value would overflow.
+          let factor = Rescaling.factor(
+            forMagnitude: max(abs(current[axis]), abs(control[axis]), abs(end[axis])))
+          let p0 = current[axis] * factor
+          let p1 = control[axis] * factor
+          let p2 = end[axis] * factor
           let denominator = p0 - 2 * p1 + p2
           guard denominator != 0 else { continue }
           let t = (p0 - p1) / denominator

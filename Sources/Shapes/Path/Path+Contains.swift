@@ -28,9 +28,20 @@ extension Path {
   /// coordinate magnitude (at least 1e-10) of it, which absorbs rounding, is contained.
   /// That includes outlines that enclose no area, such as a sub-path that is a single
   /// line. A point with a NaN or infinite coordinate is never contained; the empty path
-  /// and a path of lone moves contain nothing.
+  /// and a path of lone moves contain nothing. A path with coordinates beyond about 1e150
+  /// or below 1e-150 in magnitude, up to the largest `Double` (where its bounds can be
+  /// wider than any `Double`), is answered for exactly as the same path and point scaled
+  /// by a power of two into the middle of the range are.
   public func contains(_ point: CGPoint, eoFill: Bool = false) -> Bool {
     guard point.isFinite else { return false }
+    // Differences and products of coordinates near the ends of the range would overflow
+    // or underflow, and bounds wider than the largest `Double` make an infinite `CGRect`,
+    // on which Foundation traps; the answer does not change under an exact scaling.
+    let factor = Rescaling.factor(forMagnitude: coordinateMagnitude)
+    guard factor == 1 else {
+      return scaled(by: factor).contains(
+        CGPoint(x: point.x * factor, y: point.y * factor), eoFill: eoFill)
+    }
     let bounds = boundingRect
     guard !bounds.isNull else { return false }
     let scale = max(1, abs(bounds.minX), abs(bounds.maxX), abs(bounds.minY), abs(bounds.maxY))

@@ -20,7 +20,11 @@ extension Path {
   /// error is 1e-14 relative or better: ellipses with axis ratios up to 1000, a parabola,
   /// cubics with a cusp or doubling back on a straight line.
   ///
-  /// **Degenerate input.** The empty path, and a path of lone moves, have length 0.
+  /// **Degenerate input.** The empty path, and a path of lone moves, have length 0. A
+  /// segment with coordinates beyond about 1e150 or below 1e-150 in magnitude is measured
+  /// scaled by a power of two into the middle of the range, where its squared speed
+  /// neither overflows nor underflows, and its length scaled back: a length beyond the
+  /// largest `Double` is +infinity.
   public var length: CGFloat {
     var total = 0.0
     forEachSegment(closingOpenSubpaths: false) { segment, _ in
@@ -33,6 +37,8 @@ extension Path {
 extension PathSegment {
   /// The length of the segment; see ``Path/length``.
   var length: Double {
+    let factor = rescalingFactor
+    guard factor == 1 else { return scaled(by: factor).length / factor }
     switch self {
     case .line(let p0, let p1):
       return hypot(Double(p1.x - p0.x), Double(p1.y - p0.y))

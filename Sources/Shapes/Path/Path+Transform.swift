@@ -49,6 +49,22 @@ extension Path {
     return result
   }
 
+  /// The path mapped by `linear` (a transform without translation) about `pivot`, which
+  /// stays fixed.
+  ///
+  /// The composed transform's translation, `pivot − linear(pivot)`, can overflow where
+  /// the mapped points do not: a half turn about x = 1.5e308 moves the origin by 3e308.
+  /// Then the three steps are applied in turn; otherwise, as one transform.
+  func applying(_ linear: CGAffineTransform, about pivot: CGPoint) -> Path {
+    let toOrigin = CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
+    let back = CGAffineTransform(translationX: pivot.x, y: pivot.y)
+    let transform = toOrigin.concatenating(linear).concatenating(back)
+    guard !transform.isFinite, pivot.isFinite, linear.isFinite else {
+      return applying(transform)
+    }
+    return applying(toOrigin).applying(linear).applying(back)
+  }
+
   /// The path moved by `dx` horizontally and `dy` vertically.
   ///
   /// Non-finite offsets give the empty path, as ``applying(_:)`` does.

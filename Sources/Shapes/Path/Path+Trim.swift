@@ -23,8 +23,10 @@ extension Path {
   ///
   /// **Degenerate input.** Both fractions are clamped to 0…1. The whole range, 0 to 1,
   /// returns the path unchanged (even one of zero length). Otherwise `from >= to`, a NaN
-  /// fraction, or a path of zero length gives the empty path; pieces of zero length (a
-  /// segment that the range only touches) are left out.
+  /// fraction, or a path of zero length, or of infinite length (beyond the largest
+  /// `Double`, see ``length``), gives the empty path; pieces of zero length (a segment
+  /// that the range only touches) are left out. Segments with coordinates beyond about
+  /// 1e150 are cut where their length, measured scaled, says.
   public func trimmedPath(from: CGFloat, to: CGFloat) -> Path {
     guard !from.isNaN, !to.isNaN else { return Path() }
     let lowerFraction = min(max(from, 0), 1)
@@ -175,6 +177,14 @@ extension PathSegment {
   fileprivate func piece(from startDistance: Double, to endDistance: Double, length: Double)
     -> PathSegment
   {
+    // Where its length is measured scaled (see `length`), so are the cuts: the scaled
+    // piece, scaled back, exactly.
+    let factor = rescalingFactor
+    guard factor == 1 else {
+      return scaled(by: factor).piece(
+        from: startDistance * factor, to: endDistance * factor, length: length * factor
+      ).scaled(by: 1 / factor)
+    }
     switch self {
     case .line(let p0, let p1):
       let start = startDistance == 0 ? p0 : Bezier.interpolate(p0, p1, startDistance / length)

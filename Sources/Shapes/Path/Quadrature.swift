@@ -30,6 +30,8 @@ enum Quadrature {
   ///
   /// Smooth integrands such as the speed of a Bézier curve converge at the first level;
   /// the tolerance is reached to within rounding for the speeds this package integrates.
+  /// An estimate that is not finite (an integrand that overflows, or is NaN) is returned
+  /// as it is: halving cannot make it finite.
   /// Pass an `absoluteTolerance` when the interval may be a sliver of a larger whole: there
   /// the rounding noise of `f` can exceed any tolerance relative to the sliver's own small
   /// integral, which would otherwise drive the halving to its full depth.
@@ -50,7 +52,9 @@ enum Quadrature {
     let left = gauss(a, middle, f)
     let right = gauss(middle, b, f)
     let sum = left + right
-    if depth == 0 || abs(sum - estimate) <= tolerance {
+    // Without the finiteness check, inf − inf is NaN, which no tolerance accepts: every
+    // interval would be halved to the full depth, 2²⁰ of them.
+    if depth == 0 || !sum.isFinite || abs(sum - estimate) <= tolerance {
       return sum
     }
     return refine(a, middle, left, tolerance / 2, depth: depth - 1, f)

@@ -134,6 +134,42 @@ import Testing
     let weak = Animation.spring(response: 1, dampingFraction: 0)
     #expect(weak.curve == .spring(response: 1, dampingFraction: 0.01))
     #expect(weak.duration.isFinite && weak.duration > 50)
+    // A damping of 1e160 used to hang (its square overflows), and one of 1e9 to give a
+    // spring that never moves: both are taken as 10 000, which creeps in over hours.
+    let slowest = Animation.spring(response: 0.5, dampingFraction: 10_000)
+    // ζ·response·ln(1000)/π: the slow exponential's time to fall to 0.001.
+    #expect(abs(slowest.duration / (10_000 * 0.5 * log(1000) / .pi) - 1) < 1e-3)
+    for damping in [1e9, 1e160, Double.greatestFiniteMagnitude] {
+      let spring = Animation.spring(response: 0.5, dampingFraction: damping)
+      #expect(spring == slowest)
+      #expect(spring.progress(at: slowest.duration / 2) > 0.9)
+    }
+    #expect(Animation.spring(response: 1, dampingFraction: .infinity).isInstant)
+  }
+
+  /// Keyframe counts worked out in floating point are capped at `maximumCount` before they
+  /// become integers: a spring whose response is tiny next to its settling time (the
+  /// periods per pass overflow `Int`), and the discrete frames of a pass of 10¹⁸ s, used to
+  /// trap (issue 18).
+  @Test func keyframeCountsAreCappedBeforeTheyBecomeIntegers() {
+    let fast = Animation.spring(response: 1e-50)
+    #expect(fast.duration > 0)
+    let sampled = fast.keyframes(tolerance: 0.01, maximumCount: 40) { [$0] }
+    #expect(sampled.values.count >= 2 && sampled.values.count <= 40)
+    #expect(sampled.keyTimes.first == 0 && sampled.keyTimes.last == 1)
+    // The number of numbers changes halfway, so the keyframes are discrete.
+    for duration in [1e18, 1e300] {
+      let discrete = Animation.linear(duration: duration).keyframes(
+        tolerance: 0.01, maximumCount: 12
+      ) { $0 < 0.5 ? [$0] : [$0, $0] }
+      #expect(discrete.interpolation == .discrete)
+      #expect(discrete.keyTimes == (0..<12).map { Double($0) / 11 })
+    }
+    // A maximum below 2 makes the two ends, whatever its size.
+    for maximum in [Int.min, -1, 0, 1] {
+      let ends = Animation.spring.keyframes(tolerance: 0.01, maximumCount: maximum) { [$0] }
+      #expect(ends.keyTimes == [0, 1])
+    }
   }
 
   @Test func degenerateDurationsDelaysAndSpeeds() {

@@ -250,4 +250,31 @@ import Testing
     #expect(worst <= 2.73e-4 * 100)
     #expect(worst > 2.0e-4 * 100)
   }
+
+  /// A start angle far beyond a turn is reduced before the sweep is added to it: the arc's
+  /// pieces are where its sweep says, not rounded onto its start (issue 18).
+  @Test func hugeStartAnglesAreReducedBeforeTheSweepIsAdded() {
+    // 1e16 radians, where a double's spacing is 2: the end is exactly 2 radians on.
+    let arcs = [
+      Path { p in
+        p.addArc(
+          center: center, radius: radius, startAngle: .radians(1e16),
+          endAngle: .radians(1e16 + 2), clockwise: false)
+      },
+      Path { p in
+        p.addRelativeArc(
+          center: center, radius: radius, startAngle: .radians(-1e16), delta: .radians(2))
+      },
+    ]
+    for arc in arcs {
+      // The start, the middle and the end: two pieces of 1 radian.
+      let points = onCurvePoints(arc)
+      #expect(points.count == 3, "\(arc.svgPathData())")
+      for (a, b) in zip(points, points.dropFirst()) {
+        expectClose(hypot(a.x - center.x, a.y - center.y), radius)
+        expectClose(hypot(b.x - a.x, b.y - a.y), 2 * radius * sin(0.5))
+      }
+      expectClose(arc.length, 2 * radius)
+    }
+  }
 }

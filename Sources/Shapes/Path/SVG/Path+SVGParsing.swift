@@ -27,7 +27,9 @@ extension Path {
   /// starts is left out. Every element ends exactly at the point the data gives.
   ///
   /// Empty data, or only whitespace, gives the empty path. Numbers are read correctly
-  /// rounded, to the same `Double` as `Double(String)`. Separators follow the grammar: a
+  /// rounded, to the same `Double` as `Double(String)`, however many digits they have, in
+  /// time linear in their length: one too small for a `Double` reads as 0 (`1e-999`, or
+  /// `1` and a million zeros, then `e-100000000`). Separators follow the grammar: a
   /// comma may stand only between two numbers or flags, so `M,1 2`, `M1,,2` and a comma
   /// before a command letter are malformed. As with ``move(to:)``, a move directly
   /// followed by another move is replaced by it.

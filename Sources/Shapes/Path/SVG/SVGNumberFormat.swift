@@ -12,6 +12,15 @@ import Foundation
 /// format.string(-0.001)   // "0"
 /// ```
 ///
+/// A number of 9e15 units of 10^−precision or more (9000 and up at precision 12, 9e12 at
+/// the default 3) has no room in a double for all those decimals: it is written as a text
+/// that reads back as the number exactly. Below 2⁵³ that is the shortest such text: the
+/// spacing of doubles there is at least one unit, so it has at most `precision` decimals
+/// and lies within half that spacing of the number
+/// (`SVGNumberFormat(precision: 12).string(12_345.678)` is `"12345.678"`). From 2⁵³ on,
+/// where every double is an integer, it is that integer, in full while it fits in 64 bits
+/// and in exponent form (`1e+20`) beyond.
+///
 /// NaN and infinities are written as `0`, so the output stays valid SVG; the package
 /// never hands them to a formatter.
 public struct SVGNumberFormat: Hashable, Sendable {
@@ -62,10 +71,10 @@ public struct SVGNumberFormat: Hashable, Sendable {
   /// their written forms are equal, and the sign of the code is the sign of the text.
   ///
   /// Below 9e15 units of 10^−precision, the code is the rounded value in those units. At
-  /// 9e15 units and beyond, the text is the value rounded to an integer (see
-  /// ``SVGNumberFormat/write(_:to:)``), and the code is the bit pattern of that integer's
-  /// magnitude as a `Double`, with its sign: at least 2 in magnitude, its pattern is at
-  /// least 2⁶², far from any count of units.
+  /// 9e15 units and beyond, the text reads back as exactly the value (see
+  /// ``SVGNumberFormat``), so distinct values there have distinct texts, and the code is
+  /// the bit pattern of the value's magnitude, with its sign: at least 9000 in magnitude,
+  /// its pattern is at least 2⁶², far from any count of units.
   package struct Written: Equatable {
     /// The rounded value in units, or the code of a large value.
     package let code: Int64
@@ -79,7 +88,8 @@ public struct SVGNumberFormat: Hashable, Sendable {
       self.code = code
     }
 
-    /// The written form of a large value rounded to an integer: 2 or more in magnitude.
+    /// The written form of a large value, whose text reads back as exactly it: 2 or more
+    /// in magnitude.
     init(large value: Double) {
       let pattern = Int64(bitPattern: value.magnitude.bitPattern)
       code = value < 0 ? -pattern : pattern
@@ -93,7 +103,7 @@ public struct SVGNumberFormat: Hashable, Sendable {
     @inline(__always)
     var isLarge: Bool { code.magnitude >= 1 << 62 }
 
-    /// The value rounded to an integer, when ``isLarge``.
+    /// The value, when ``isLarge``: its text reads back as exactly this.
     var largeValue: Double {
       let magnitude = Double(bitPattern: code.magnitude)
       return code < 0 ? -magnitude : magnitude
@@ -129,7 +139,8 @@ public struct SVGNumberFormat: Hashable, Sendable {
     let nudged = nudgedUnits(value)
     if nudged.magnitude < 9.0e15 { return Written(code: Int64(nudged)) }
     guard value.isFinite else { return .zero }
-    return Written(large: value.rounded())
+    // Not rounded to an integer, which lost the decimals a double still has (9000.5).
+    return Written(large: value)
   }
 
   // MARK: Writing text
@@ -382,13 +393,21 @@ public struct SVGNumberFormat: Hashable, Sendable {
     cursor[1] = pair[1]
   }
 
-  /// Writes a value so large that its decimals are beyond a double's precision, already
-  /// rounded to an integer: in full while it fits in 64 bits, else in exponent form
-  /// (`1e+20`), which SVG reads.
-  private static func writeLarge(_ integer: Double, to start: UnsafeMutablePointer<UInt8>)
+  /// Writes the magnitude of a value of 9e15 units or more as a text that reads back as it.
+  ///
+  /// Below 2⁵³ (see ``SVGNumberFormat``), Swift's shortest description without the `.0`
+  /// of a whole number: from 9e15 units on, the spacing of doubles is 1 to 1.96 units at
+  /// every precision, or the value is whole, so it has at most `precision` decimals.
+  private static func writeLarge(_ value: Double, to start: UnsafeMutablePointer<UInt8>)
     -> Int
   {
-    let text = abs(integer) < 9.0e18 ? String(Int64(integer)) : String(describing: integer)
+    var text: String
+    if value < 0x1p53 {
+      text = String(describing: value)
+      if text.hasSuffix(".0") { text.removeLast(2) }
+    } else {
+      text = value < 9.0e18 ? String(Int64(value)) : String(describing: value)
+    }
     var count = 0
     for byte in text.utf8.prefix(maximumLength) {
       start[count] = byte

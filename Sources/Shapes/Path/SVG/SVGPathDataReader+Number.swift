@@ -17,7 +17,12 @@ extension SVGPathDataReader {
   /// An exponent marker with no digits after it is not part of the number. Most numbers
   /// take Clinger's fast path (a significand below 2⁵³ and a power of ten that a `Double`
   /// holds exactly: one correctly rounded operation); the others are handed to
-  /// `Double(String)`.
+  /// `Double(String)`. Either way the work is linear in the number's length, however many
+  /// digits it has (`Double(String)` reads them once more).
+  ///
+  /// A number too large for a `Double` (`1e400`) is an error; one too small (`1e-400`)
+  /// reads as zero, with its sign. That holds whatever the mantissa's length, which counts
+  /// exactly against the exponent: `1` and a million zeros, then `e-1000003`, is 0.001.
   mutating func readNumber() throws(SVGPathDataError) -> Double {
     let start = index
     var isNegative = false
@@ -82,6 +87,11 @@ extension SVGPathDataReader {
 
   /// Reads an exponent (`e` or `E`, an optional sign, digits) if one follows, and returns
   /// its value, saturated far beyond any `Double`'s range.
+  ///
+  /// The mantissa's digits move the exponent by at most their count, which is at most the
+  /// data's length: saturating at that length plus 400 keeps the sum's sign, and a sum of
+  /// at least 400 in magnitude overflows (or underflows to zero) whatever the mantissa, as
+  /// the exact value does. Below the bound, the sum is exact.
   private mutating func readExponent() -> Int {
     guard index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") else { return 0 }
     var cursor = index + 1
@@ -93,9 +103,13 @@ extension SVGPathDataReader {
       cursor += 1
     }
     guard cursor < bytes.count, bytes[cursor] &- UInt8(ascii: "0") < 10 else { return 0 }
+    // Far below `Int.max / 10`, so that the step below cannot overflow.
+    let limit = min(bytes.count, Int.max / 16) + 400
     var value = 0
     while cursor < bytes.count, bytes[cursor] &- UInt8(ascii: "0") < 10 {
-      if value < 1_000_000 { value = value * 10 + Int(bytes[cursor] &- UInt8(ascii: "0")) }
+      if value < limit {
+        value = min(value * 10 + Int(bytes[cursor] &- UInt8(ascii: "0")), limit)
+      }
       cursor += 1
     }
     index = cursor

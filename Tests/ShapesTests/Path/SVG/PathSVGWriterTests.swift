@@ -60,7 +60,8 @@ import Testing
         == "M6 2L14 2A4 4 0 0 1 18 6L18 14A4 4 0 0 1 14 18L6 18A4 4 0 0 1 2 14L2 6A4 4 0 0 1 6 2Z")
   }
 
-  /// Minus signs separate numbers; large values are written as integers.
+  /// Minus signs separate numbers; large values are written in full, with the decimals a
+  /// double holds at their size.
   @Test func negativeAndLargeNumbers() {
     let path = Path { p in
       p.move(to: CGPoint(x: -1, y: -2))
@@ -79,7 +80,7 @@ import Testing
     #expect(
       path.svgPathData()
         == "M-1-2H-3.5V4L1 0C-0.5 0.25 10000.5-12345.678-1 2Z"
-        + "M10000000000000-1e+20L9000000000000 9000000000000Q12345.679 100000 0-0.001")
+        + "M10000000000000-1e+20L9000000000000 9000000000000.002Q12345.679 100000 0-0.001")
   }
 
   /// A rotated ellipse at the extreme precisions.
