@@ -137,15 +137,15 @@ import Foundation
     /// the null rectangle stays null.
     public func applying(_ transform: CGAffineTransform) -> CGRect {
       guard !isNull else { return self }
-      let corners = [
-        CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
-        CGPoint(x: maxX, y: maxY), CGPoint(x: minX, y: maxY),
-      ].map { $0.applying(transform) }
-      let xs = corners.map(\.x)
-      let ys = corners.map(\.y)
-      let minX = xs.min()!
-      let minY = ys.min()!
-      return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+      let a = CGPoint(x: minX, y: minY).applying(transform)
+      let b = CGPoint(x: maxX, y: minY).applying(transform)
+      let c = CGPoint(x: maxX, y: maxY).applying(transform)
+      let d = CGPoint(x: minX, y: maxY).applying(transform)
+      let minX = min(a.x, b.x, c.x, d.x)
+      let minY = min(a.y, b.y, c.y, d.y)
+      return CGRect(
+        x: minX, y: minY, width: max(a.x, b.x, c.x, d.x) - minX,
+        height: max(a.y, b.y, c.y, d.y) - minY)
     }
   }
 #endif
