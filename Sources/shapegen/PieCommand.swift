@@ -40,9 +40,13 @@ enum PieCommand: ShapeCommand {
   static func shape(from arguments: ParsedArguments) throws(CommandLineError)
     -> any InsettableShape
   {
-    Pie(
-      startAngle: .degrees(try arguments.number(startAngle, default: -90)),
-      endAngle: .degrees(try arguments.number(endAngle, default: 20)),
+    let start = try arguments.number(startAngle, default: -90)
+    let end = try arguments.number(endAngle, default: 20)
+    // Whole turns come off in degrees, where 360 is exact, before the conversion to
+    // radians rounds a huge angle by more than the sweep; the sweep stays as given.
+    let reducedStart = start.remainder(dividingBy: 360)
+    return Pie(
+      startAngle: .degrees(reducedStart), endAngle: .degrees(reducedStart + (end - start)),
       clockwise: arguments.contains(clockwise),
       innerRadiusFraction: try arguments.number(innerRadius, default: 0, .fraction))
   }

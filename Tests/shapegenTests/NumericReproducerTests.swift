@@ -23,20 +23,33 @@ struct NumericReproducerTests {
     return rest[..<end].split(separator: ";").map(String.init)
   }
 
-  /// Angles 2·10¹⁸° apart are the full disc, one whole circle: the start angle is reduced
+  /// Angles 2·10¹⁸° apart are the full disc, one whole circle.
+  ///
+  /// The start angle is reduced
   /// before the quarter turns are added to it, which used to round them away (the circle
   /// came out short, `M209.144 12.152` … `245.305 34.168Z`, with two pieces ending at the
-  /// same point).
+  /// same point). It starts at 280°, where 10¹⁸° lies past a whole number of turns.
   @Test func pieWithAnglesFarApartIsTheWholeCircle() throws {
     let svg = try succeed(["pie", "--start-angle", "1e18", "--end-angle", "-1e18"])
     let data = try #require(pathData(in: svg))
     #expect(
       data
-        == "M282.691 80.05A150 150 0 0 0 80.05 17.309 150 150 0 0 0 17.309 219.95"
-        + " 150 150 0 0 0 219.95 282.691 150 150 0 0 0 282.691 80.05Z")
+        == "M176.047 2.279A150 150 0 0 0 2.279 123.953 150 150 0 0 0 123.953 297.721"
+        + " 150 150 0 0 0 297.721 176.047 150 150 0 0 0 176.047 2.279Z")
     let path = try Path(svgPathData: data)
     #expect(abs(path.area / (-.pi * 150 * 150) - 1) < 1e-5)
     #expect(abs(path.length / (.pi * 300) - 1) < 1e-5)
+  }
+
+  /// A sweep that starts 2⁶⁰° from zero is the sweep it says: whole turns come off in
+  /// degrees, before the conversion to radians rounds the angle by more than the sweep.
+  @Test func pieOfAHugeStartAngleSweepsItsAngle() throws {
+    // 2⁶⁰ degrees is 136° past a whole number of turns; 2⁶⁰ + 256 is the next Double up.
+    let far = try succeed([
+      "pie", "--start-angle", "1152921504606846976", "--end-angle", "1152921504606847232",
+    ])
+    let near = try succeed(["pie", "--start-angle", "136", "--end-angle", "392"])
+    #expect(far == near)
   }
 
   /// A spring of response 1e-50 s has more periods in its pass than an `Int` holds: the
