@@ -78,11 +78,7 @@ enum Shapegen {
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = pipe
     process.standardError = error
-    try process.run()
-    process.waitUntilExit()
-    let status =
-      process.terminationReason == .uncaughtSignal
-      ? 128 + process.terminationStatus : process.terminationStatus
+    let status = try exitStatus(of: process)
     return (status, String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
   }
 
@@ -112,11 +108,7 @@ enum Shapegen {
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = output
     process.standardError = error
-    try process.run()
-    process.waitUntilExit()
-    let status =
-      process.terminationReason == .uncaughtSignal
-      ? 128 + process.terminationStatus : process.terminationStatus
+    let status = try exitStatus(of: process)
     return ShapegenRun(
       standardOutput: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
       standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self),
@@ -140,5 +132,14 @@ enum Shapegen {
       "shapegen was not found; build it with `swift build` or set SHAPEGEN_PATH. Looked at: "
         + searched.joined(separator: ", ")
     }
+  }
+
+  /// Runs `process` to its end; its exit status, or 128 plus the signal that ended it, as a
+  /// shell reports it.
+  private static func exitStatus(of process: Process) throws -> Int32 {
+    try process.run()
+    process.waitUntilExit()
+    return process.terminationReason == .uncaughtSignal
+      ? 128 + process.terminationStatus : process.terminationStatus
   }
 }
