@@ -32,8 +32,11 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         fatalError("\(text.prefix(300)) in \(frame) runs between \(points)")
       }
     }
+  }
+  // The SVG of the first frame filled with it (the others would only cost time).
+  if let paint = option.paint(in: frames[0]) {
     let artwork = Artwork(
-      width: frame.width, height: frame.height,
+      width: frames[0].width, height: frames[0].height,
       view: Rectangle().fill(PaintStyle(paint: paint)))
     keep(SVGRenderer().render(artwork))
   }

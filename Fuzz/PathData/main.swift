@@ -71,7 +71,6 @@ private struct Knobs {
 /// Runs every query of `path`.
 private func exercise(_ path: Path, knobs: Knobs) {
   let bounds = path.boundingRect
-  checkPromises(path, bounds: bounds)
   for point in knobs.points(in: bounds) {
     keep(path.contains(point))
     keep(path.contains(point, eoFill: true))
@@ -88,6 +87,7 @@ private func exercise(_ path: Path, knobs: Knobs) {
   let options = SVGPathDataOptions(precision: knobs.precision, isCompact: false)
   checkReparses(path.svgPathData(options: options))
   checkReparses(trimmed.svgPathData())
+  checkPromises(path, bounds: bounds, trim: (from, to), trimmed: trimmed)
 }
 
 /// Traps when path data written by Path does not parse.
@@ -99,53 +99,106 @@ private func checkReparses(_ written: String) {
   }
 }
 
-/// Traps unless what the documentation says of a path with finite coordinates holds.
-private func checkPromises(_ path: Path, bounds: CGRect) {
-  var ends: [CGPoint] = []  // end points of drawn segments: on the outline
-  var along: [CGPoint] = []  // points along curves, at eighths of their parameter
-  var current = CGPoint.zero
-  var start = CGPoint.zero
-  path.forEach { element in
-    switch element {
-    case .move(let point):
-      current = point
-      start = point
-    case .line(let point):
-      ends.append(point)
-      current = point
-    case .quadCurve(let point, let control):
-      along += (1..<8).map { quadPoint(current, control, point, Double($0) / 8) }
-      ends.append(point)
-      current = point
-    case .curve(let point, let control1, let control2):
-      along += (1..<8).map { cubicPoint(current, control1, control2, point, Double($0) / 8) }
-      ends.append(point)
-      current = point
-    case .closeSubpath:
-      current = start
+/// The points of a path, as its elements give them (arcs as cubics).
+private struct Outline {
+  /// The end points of drawn segments: on the outline.
+  var ends: [CGPoint] = []
+  /// Points along curves, at eighths of their parameter.
+  var along: [CGPoint] = []
+  /// Every point, control points included.
+  var all: [CGPoint] = []
+  /// The length of the control polygon (closing lines included), which no curve exceeds.
+  var polygonLength = 0.0
+  /// The number of segments.
+  var segmentCount = 0
+
+  init(_ path: Path) {
+    var current = CGPoint.zero
+    var start = CGPoint.zero
+    path.forEach { element in
+      // The points from the current one to the element's end.
+      var polygon = [current]
+      switch element {
+      case .move(let point):
+        start = point
+        all.append(point)
+        current = point
+        return
+      case .line(let point):
+        polygon.append(point)
+      case .quadCurve(let point, let control):
+        along += (1..<8).map { quadPoint(current, control, point, Double($0) / 8) }
+        polygon += [control, point]
+      case .curve(let point, let control1, let control2):
+        along += (1..<8).map { cubicPoint(current, control1, control2, point, Double($0) / 8) }
+        polygon += [control1, control2, point]
+      case .closeSubpath:
+        polygon.append(start)
+      }
+      segmentCount += 1
+      all += polygon.dropFirst()
+      ends.append(polygon[polygon.count - 1])
+      for (p, q) in zip(polygon, polygon.dropFirst()) {
+        polygonLength += hypot(q.x - p.x, q.y - p.y)
+      }
+      current = polygon[polygon.count - 1]
     }
   }
-  let coordinates = ends.flatMap { [$0.x, $0.y] }
-  guard !ends.isEmpty, coordinates.allSatisfy(\.isFinite) else { return }
+}
+
+/// Traps unless what the documentation says of a path with finite coordinates holds.
+private func checkPromises(
+  _ path: Path, bounds: CGRect, trim: (from: Double, to: Double), trimmed: Path
+) {
+  let outline = Outline(path)
+  let coordinates = outline.all.flatMap { [$0.x, $0.y] }
+  guard !outline.ends.isEmpty, coordinates.allSatisfy(\.isFinite) else { return }
+  // A rectangle is an origin and a size, so its far sides are as exact as the sum of the
+  // largest coordinates, hence tolerances relative to them.
   let scale = coordinates.reduce(1) { max($0, abs($1)) }
-  let boundsText = "\(bounds) of \(path.svgPathData(precision: 12).prefix(300))"
+  let about = "\(bounds) of \(path.svgPathData(precision: 12).prefix(300))"
   guard ![bounds.minX, bounds.minY, bounds.width, bounds.height].contains(where: \.isNaN) else {
-    fatalError("the bounding rectangle is NaN: \(boundsText)")
+    fatalError("the bounding rectangle is NaN: \(about)")
   }
-  for point in ends where !holds(bounds, point, within: 1e-9 * scale) {
-    fatalError("the bounding rectangle misses the end point \(point): \(boundsText)")
+  for point in outline.ends where !holds(bounds, point, within: 1e-9 * scale) {
+    fatalError("the bounding rectangle misses the end point \(point): \(about)")
   }
   // Arcs are reported as cubics within about 3e-4 of their radius.
-  for point in along where point.x.isFinite && point.y.isFinite {
+  for point in outline.along where point.x.isFinite && point.y.isFinite {
     guard holds(bounds, point, within: 1e-3 * scale) else {
-      fatalError("the bounding rectangle misses the curve's point \(point): \(boundsText)")
+      fatalError("the bounding rectangle misses the curve's point \(point): \(about)")
     }
   }
-  for point in ends.prefix(8) where !path.contains(point) || !path.contains(point, eoFill: true) {
-    fatalError("the outline's point \(point) is not contained: \(boundsText)")
+  for point in outline.ends.prefix(8) {
+    guard path.contains(point), path.contains(point, eoFill: true) else {
+      fatalError("the outline's point \(point) is not contained: \(about)")
+    }
   }
+  // No curve is longer than its control polygon (arcs: than their cubics' within 1e-3, as
+  // far as the cubics' points, rounded at the coordinates' magnitude, follow the arcs).
   let length = path.length
-  guard length >= 0 else { fatalError("the length is \(length): \(boundsText)") }
+  let longest = outline.polygonLength * 1.001 + 1e-12 * scale * Double(outline.segmentCount)
+  guard length >= 0, !longest.isFinite || length <= longest else {
+    fatalError("the length is \(length), the control polygon's \(longest): \(about)")
+  }
+  let area = path.area
+  if bounds.width * bounds.height * Double(outline.segmentCount) < .greatestFiniteMagnitude {
+    guard area.isFinite else { fatalError("the area is \(area): \(about)") }
+  }
+  // A trimmed piece is its share of the length, to 1e-9 relative (checked to 1e-6), as
+  // far as the rounding of its ends, at the coordinates' magnitude, lets it be.
+  let lower = min(max(trim.from, 0), 1)
+  let upper = min(max(trim.to, 0), 1)
+  if length.isFinite, length > 0, lower < upper {
+    let share = (upper - lower) * length
+    let pieces = trimmed.length
+    let tolerance = 1e-6 * length + 1e-12 * scale * Double(outline.segmentCount + 2)
+    guard abs(pieces - share) <= tolerance else {
+      fatalError(
+        "trimmedPath(from: \(trim.from), to: \(trim.to)) has length \(pieces), not \(share) "
+          + "of \(length): \(about)")
+    }
+  }
 }
 
 /// Whether `rect`, grown by `tolerance`, holds `point`.
