@@ -191,9 +191,9 @@ summarize() {
   {
     grep -E -m 3 "Fatal error|ERROR: (libFuzzer|AddressSanitizer)|^artifact_prefix" "$1" || true
     # The top of the stack, and the first frame in the package's sources if not among them.
-    { head -4 <<<"$frames"; grep -m 1 "/Sources/" <<<"$frames"; } | awk '!seen[$0]++' \
+    { head -4 <<<"$frames"; grep -m 1 "/Sources/" <<<"$frames" || true; } | awk 'NF && !seen[$0]++' \
       | swift demangle --simplified | sed -E 's/ 0x[0-9a-f]+ in / /; s/ \(BuildId: [0-9a-f]+\)//'
-  } | sed 's/^/  /'
+  } | sed 's/^/  /' || true
 }
 
 corpus_of() {
