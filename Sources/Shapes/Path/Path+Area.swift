@@ -15,11 +15,22 @@ extension Path {
   /// products of coordinates neither overflow nor underflow, and the area scaled back: an
   /// area beyond the largest `Double` is ±infinity, never NaN. (Its rounding error is, as
   /// always, relative to the squared magnitude of the coordinates, which for a small shape
-  /// far from the origin can exceed the area.)
+  /// far from the origin can exceed the area.) A shape so far out that the products of
+  /// its coordinates overflow although its area does not, such as a thin sliver near the
+  /// largest `Double`, is measured again moved to the origin, where they do not.
   public var area: CGFloat {
+    let total = areaAboutTheOrigin
+    guard !total.isFinite, let start = points.first, start.isFinite else { return total }
+    // The area does not depend on where the shape is: moved so that it starts at the
+    // origin, its coordinates are no larger than its own extent.
+    return offsetBy(dx: -start.x, dy: -start.y).areaAboutTheOrigin
+  }
+
+  /// ``area`` summed as Green's theorem gives it, about the origin.
+  private var areaAboutTheOrigin: CGFloat {
     let factor = Rescaling.factor(forMagnitude: coordinateMagnitude)
     // Twice, as the factor squared can overflow where the area does not.
-    guard factor == 1 else { return scaled(by: factor).area / factor / factor }
+    guard factor == 1 else { return scaled(by: factor).areaAboutTheOrigin / factor / factor }
     var total = 0.0
     forEachSegment(closingOpenSubpaths: true) { segment, _ in
       switch segment {

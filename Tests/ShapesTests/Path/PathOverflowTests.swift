@@ -84,6 +84,16 @@ import Testing
     }
   }
 
+  /// A sliver near the largest `Double` has a finite area although the products of its
+  /// coordinates overflow: the fuzzer's zero-width quadratic at x = 8e307 (once −∞),
+  /// measured moved to the origin.
+  @Test func areaOfAFarSliverIsFinite() throws {
+    let zeroWidth = try Path(
+      svgPathData: "M7.976931348623157e307 11V11.001Q7.976931348623157e307 22.001"
+        + " 7.976931348623157e307 1.73134861e160V2310")
+    #expect(zeroWidth.area == 0)
+  }
+
   /// A straight cubic 3e200 long: the squares of its speed overflow.
   let longCubic = Path { p in
     p.move(to: .zero)
