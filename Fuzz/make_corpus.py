@@ -5,7 +5,7 @@
 
 Three kinds of files, by the start of their names:
 - seed-…: well-formed input of each syntax, for the fuzzer to start from;
-- repro-…: the reproducers of issue 18, each a bug (or once a bug) in that target;
+- repro-…: the reproducers of what fuzzing found, each a bug (or once a bug) in that target;
 - found-…: what the fuzzers found (copied in by hand, not written here).
 
 The script writes only seed- and repro- files, the same bytes every time, and leaves the

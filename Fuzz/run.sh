@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The fuzzers of issue 18: libFuzzer programs built with `swiftc -sanitize=fuzzer,address`.
+# The fuzzers: libFuzzer programs built with `swiftc -sanitize=fuzzer,address`.
 #
 #   Fuzz/run.sh build [target…]     build the programs (every target by default)
 #   Fuzz/run.sh run TARGET [SECONDS] [libFuzzer flag…]

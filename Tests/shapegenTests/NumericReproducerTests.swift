@@ -2,8 +2,8 @@ import Foundation
 import Shapes
 import Testing
 
-/// Command lines that fuzzing found to trap or to draw the wrong thing with extreme numbers
-/// (issue 18): each now succeeds and writes what its numbers say.
+/// Command lines that fuzzing found to trap or to draw the wrong thing with extreme
+/// numbers: each now succeeds and writes what its numbers say.
 @Suite("Numeric reproducers")
 struct NumericReproducerTests {
   /// Runs `shapegen` and expects success: status 0, nothing on standard error, one SVG.

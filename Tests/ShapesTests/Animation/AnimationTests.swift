@@ -150,7 +150,7 @@ import Testing
   /// Keyframe counts worked out in floating point are capped at `maximumCount` before they
   /// become integers: a spring whose response is tiny next to its settling time (the
   /// periods per pass overflow `Int`), and the discrete frames of a pass of 10¹⁸ s, used to
-  /// trap (issue 18).
+  /// trap.
   @Test func keyframeCountsAreCappedBeforeTheyBecomeIntegers() {
     let fast = Animation.spring(response: 1e-50)
     #expect(fast.duration > 0)

@@ -3,7 +3,7 @@ import Shapes
 import Testing
 
 /// The catalog in frames whose edges or centre overflow, and pies whose angles are far
-/// beyond a turn: reproducers found by fuzzing (issue 18).
+/// beyond a turn: reproducers found by fuzzing.
 @Suite struct CatalogOverflowTests {
   /// Frames of finite numbers whose far edge is not: `maxX` of the first is infinite, and,
   /// standardized, `minX` of the second.

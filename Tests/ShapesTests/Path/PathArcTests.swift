@@ -252,7 +252,7 @@ import Testing
   }
 
   /// A start angle far beyond a turn is reduced before the sweep is added to it: the arc's
-  /// pieces are where its sweep says, not rounded onto its start (issue 18).
+  /// pieces are where its sweep says, not rounded onto its start.
   @Test func hugeStartAnglesAreReducedBeforeTheSweepIsAdded() {
     // 1e16 radians, where a double's spacing is 2: the end is exactly 2 radians on.
     let arcs = [

@@ -4,7 +4,7 @@ import Testing
 @testable import Shapes
 
 /// The geometry queries on paths whose coordinates are finite but so large that their
-/// squares or products overflow: reproducers found by fuzzing (issue 18).
+/// squares or products overflow: reproducers found by fuzzing.
 @Suite struct PathOverflowTests {
   /// A triangle spanning nearly the whole range of `Double`: its bounding box is wider
   /// than the largest `Double`.

@@ -3,7 +3,7 @@ import Shapes
 import Testing
 
 /// Numbers at the edges of what SVG text and a `Double` hold, written and read:
-/// reproducers found by fuzzing (issue 18).
+/// reproducers found by fuzzing.
 @Suite struct SVGNumberRangeTests {
   /// The x coordinate that `M<number> 0` reads.
   func readX(_ number: String) throws -> Double {
