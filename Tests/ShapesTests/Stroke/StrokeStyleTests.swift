@@ -1,4 +1,3 @@
-import ShapeRender
 import Shapes
 import Testing
 

@@ -1,4 +1,4 @@
-import Shapes
+import Foundation
 
 /// The characteristics of a stroke: width, caps, joins and dashes, with SwiftUI's defaults.
 ///

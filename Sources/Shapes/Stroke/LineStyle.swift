@@ -1,4 +1,4 @@
-import Shapes
+import Foundation
 
 #if !canImport(CoreGraphics)
   /// How the ends of open strokes are drawn, with CoreGraphics' names.
