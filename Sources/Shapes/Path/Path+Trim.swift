@@ -54,7 +54,7 @@ extension Path {
   }
 
   /// The path's sub-paths that draw something, with the length of each segment.
-  private func measuredSubpaths() -> [MeasuredSubpath] {
+  func measuredSubpaths() -> [MeasuredSubpath] {
     var result: [MeasuredSubpath] = []
     var current = MeasuredSubpath(start: .zero)
     func flush() {
@@ -95,7 +95,7 @@ extension Path {
   }
 
   /// Appends a sub-path unchanged.
-  private mutating func append(whole subpath: MeasuredSubpath) {
+  mutating func append(whole subpath: MeasuredSubpath) {
     move(to: subpath.start)
     for (index, segment) in subpath.segments.enumerated() {
       if subpath.isClosed, index == subpath.segments.count - 1 {
@@ -107,12 +107,14 @@ extension Path {
   }
 
   /// Appends the pieces of a sub-path, which starts `position` along the path, that lie
-  /// between the distances `lower` and `upper` along the path.
-  private mutating func append(
-    _ subpath: MeasuredSubpath, at position: Double, from lower: Double, to upper: Double
+  /// between the distances `lower` and `upper` along the path; the first piece starts
+  /// with a move unless `continuing` says the current point is already where it starts.
+  mutating func append(
+    _ subpath: MeasuredSubpath, at position: Double, from lower: Double, to upper: Double,
+    continuing: Bool = false
   ) {
     var segmentStart = position
-    var hasMoved = false
+    var hasMoved = continuing
     for (index, segment) in subpath.segments.enumerated() {
       let length = subpath.lengths[index]
       let startDistance = max(lower - segmentStart, 0)
@@ -143,9 +145,9 @@ extension Path {
   }
 }
 
-/// A sub-path as trimming sees it: its drawn segments, each with its length and exact
-/// start point, and whether it is closed (its last segment is then the closing line).
-private struct MeasuredSubpath {
+/// A sub-path as trimming and dashing see it: its drawn segments, each with its length and
+/// exact start point, and whether it is closed (its last segment is then the closing line).
+struct MeasuredSubpath {
   /// The sub-path's move point.
   var start: CGPoint
   var segments: [PathSegment] = []
@@ -174,7 +176,7 @@ private struct MeasuredSubpath {
 extension PathSegment {
   /// The part of the segment between the distances `startDistance < endDistance` along it,
   /// for a segment of length `length`; a distance of 0 or `length` gives the exact end.
-  fileprivate func piece(from startDistance: Double, to endDistance: Double, length: Double)
+  func piece(from startDistance: Double, to endDistance: Double, length: Double)
     -> PathSegment
   {
     // Where its length is measured scaled (see `length`), so are the cuts: the scaled
