@@ -10,7 +10,8 @@
 //   contained, and the length is a number, not negative;
 // - the input's first number reads as `Double(String)` reads it, on its own as `M<it> 0`.
 // The last bytes of the input also choose the points, fractions, precision and transform,
-// so the fuzzer steers those too. Path.strokedPath joins the queries when Path has it.
+// so the fuzzer steers those too; they also choose a dash pattern for `dashedPath`.
+// Path.strokedPath joins the queries when Path has it.
 import Foundation
 import Shapes
 
@@ -81,6 +82,11 @@ private func exercise(_ path: Path, knobs: Knobs) {
   let trimmed = path.trimmedPath(from: from, to: to)
   keep(trimmed.boundingRect)
   keep(trimmed.length)
+  // Dashes: work bounded by the dash count, pieces on the path.
+  let dashes = path.dashedPath(
+    lengths: [knobs.fractions[6] * 20, knobs.fractions[7] * 20 + 0.5],
+    phase: knobs.fractions[0] * 100 - 50)
+  keep(dashes.boundingRect)
   for precision in knobs.precisions {
     checkReparses(path.svgPathData(precision: precision))
   }

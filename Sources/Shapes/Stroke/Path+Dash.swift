@@ -5,7 +5,7 @@ extension Path {
   ///
   /// A pattern that would make more leaves the path whole, as renderers draw such a stroke
   /// solid rather than exhaust their memory.
-  static let maximumDashCount = 1_000_000
+  static let maximumDashCount = 100_000
 
   /// The dashes of the path: the pieces a stroke with the dash pattern `lengths` draws, as
   /// open sub-paths, with SVG's rules (CoreGraphics' `copy(dashingWithPhase:lengths:)`).
@@ -31,7 +31,7 @@ extension Path {
   /// one whose lengths add up to zero leaves the path as it is (a solid stroke, as SVG
   /// draws an invalid dash array). A non-finite phase is taken as 0. A dash of length 0 is
   /// a piece of length 0 (a move and a line to the same point), which round and square
-  /// caps draw as a dot. A pattern that would cut the path into more than 1,000,000
+  /// caps draw as a dot. A pattern that would cut the path into more than 100,000
   /// dashes, or a path of infinite length, leaves the path as it is.
   public func dashedPath(lengths: [CGFloat], phase: CGFloat = 0) -> Path {
     guard let pattern = DashPattern(lengths: lengths, phase: phase) else { return self }
