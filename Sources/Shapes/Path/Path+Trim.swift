@@ -174,7 +174,7 @@ private struct MeasuredSubpath {
 extension PathSegment {
   /// The part of the segment between the distances `startDistance < endDistance` along it,
   /// for a segment of length `length`; a distance of 0 or `length` gives the exact end.
-  fileprivate func piece(from startDistance: Double, to endDistance: Double, length: Double)
+  func piece(from startDistance: Double, to endDistance: Double, length: Double)
     -> PathSegment
   {
     // Where its length is measured scaled (see `length`), so are the cuts: the scaled

@@ -39,8 +39,12 @@ extension Path {
   /// nothing with butt caps; a lone move draws nothing. Zero-length segments inside a
   /// sub-path are skipped, so the corners either side of them join. A turn of 180° has a
   /// zero-area bevel, never a spike; a cusp inside a curve gets a circle of the line's
-  /// width, so the stroke has no gap there. Dashes are not applied: `dash` and
-  /// `dashPhase` are ignored, and the stroke is solid.
+  /// width, so the stroke has no gap there.
+  ///
+  /// **Dashes.** A non-empty `dash` is applied first, by
+  /// ``dashedPath(lengths:phase:)`` with `dashPhase`, and each dash is stroked as an open
+  /// sub-path with caps (a closed sub-path drawn whole keeps its joins); an invalid
+  /// pattern (a negative or non-finite length, or a sum of zero) draws a solid stroke.
   public func strokedPath(_ style: StrokeStyle) -> Path {
     let width = style.lineWidth
     guard width > 0, width.isFinite, !isEmpty else { return Path() }
@@ -49,7 +53,8 @@ extension Path {
     guard magnitude.isFinite, (magnitude + width) * (magnitude + width) < .greatestFiniteMagnitude
     else { return Path() }
     var outliner = StrokeOutliner(style: style)
-    outliner.add(self)
+    let dashed = style.dash.isEmpty ? self : dashedPath(lengths: style.dash, phase: style.dashPhase)
+    outliner.add(dashed)
     return outliner.result
   }
 }

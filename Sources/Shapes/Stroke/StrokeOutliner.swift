@@ -22,43 +22,9 @@ struct StrokeOutliner {
 
   /// Adds the pieces of every sub-path of `path`.
   mutating func add(_ path: Path) {
-    var index = 0
-    var start = CGPoint.zero
-    var current = CGPoint.zero
-    var segments: [PathSegment] = []
-    var hasSubpath = false
-    for verb in path.verbs {
-      switch verb {
-      case .move:
-        if hasSubpath { addSubpath(segments, start: start, isClosed: false) }
-        segments = []
-        start = path.points[index]
-        current = start
-        hasSubpath = false
-      case .line:
-        segments.append(.line(current, path.points[index]))
-      case .quadCurve:
-        segments.append(.quadCurve(current, path.points[index], path.points[index + 1]))
-      case .curve:
-        segments.append(
-          .curve(current, path.points[index], path.points[index + 1], path.points[index + 2]))
-      case .arc:
-        segments.append(.arc(EllipticalArc(points: path.points, at: index)))
-      case .close:
-        segments.append(.line(current, start))
-        addSubpath(segments, start: start, isClosed: true)
-        segments = []
-        hasSubpath = false
-      }
-      if let last = segments.last {
-        current = last.end
-      } else if verb == .close {
-        current = start
-      }
-      if verb != .move, verb != .close { hasSubpath = true }
-      index += verb.pointCount
+    path.forEachSubpath { start, segments, isClosed in
+      addSubpath(segments, start: start, isClosed: isClosed)
     }
-    if hasSubpath { addSubpath(segments, start: start, isClosed: false) }
   }
 
   /// Adds the pieces of one sub-path: its segments, in order, from `start`.

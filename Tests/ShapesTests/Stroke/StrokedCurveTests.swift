@@ -128,7 +128,7 @@ import Testing
         : CGFloat.random(in: -100...100, using: &generator)
     }
     func point() -> CGPoint { CGPoint(x: coordinate(), y: coordinate()) }
-    for _ in 0..<60 {
+    for _ in 0..<100 {
       var path = Path()
       path.move(to: point())
       for _ in 0..<Int.random(in: 1...6, using: &generator) {
@@ -150,7 +150,10 @@ import Testing
         lineWidth: CGFloat.random(in: 0.5...40, using: &generator),
         lineCap: caps[Int.random(in: 0..<3, using: &generator)],
         lineJoin: joins[Int.random(in: 0..<3, using: &generator)],
-        miterLimit: CGFloat.random(in: 1...20, using: &generator))
+        miterLimit: CGFloat.random(in: 1...20, using: &generator),
+        dash: Bool.random(using: &generator)
+          ? [] : [CGFloat.random(in: 0...30, using: &generator), 7, 0],
+        dashPhase: CGFloat.random(in: -50...50, using: &generator))
       let stroke = path.strokedPath(style)
       let isFinite = allPoints(stroke).allSatisfy { $0.x.isFinite && $0.y.isFinite }
       #expect(isFinite)

@@ -192,8 +192,17 @@ import Testing
     #expect(huge.strokedPath(StrokeStyle(lineWidth: 3)).isEmpty)
   }
 
-  @Test func dashIsIgnored() {
-    let dashed = line.strokedPath(StrokeStyle(lineWidth: 2, dash: [1, 1]))
-    #expect(dashed == line.strokedPath(StrokeStyle(lineWidth: 2)))
+  @Test func dashesAreStrokedWithCaps() {
+    let dashed = line.strokedPath(StrokeStyle(lineWidth: 2, dash: [3, 2]))
+    // Dashes over 0…3 and 5…8, butt caps.
+    expectClose(dashed.area, 12, tolerance: 1e-12)
+    #expect(!dashed.contains(CGPoint(x: 4, y: 0)))
+    let square = line.strokedPath(StrokeStyle(lineWidth: 2, lineCap: .square, dash: [3, 3]))
+    #expect(square.contains(CGPoint(x: 3.9, y: 0)))
+    #expect(!square.contains(CGPoint(x: 4.1, y: 0)))
+    // An invalid pattern strokes solid.
+    #expect(
+      line.strokedPath(StrokeStyle(lineWidth: 2, dash: [-1, 2]))
+        == line.strokedPath(StrokeStyle(lineWidth: 2)))
   }
 }
