@@ -52,6 +52,10 @@ extension Path {
   /// Appends the dashes of one sub-path, the pattern starting afresh at its start.
   private mutating func appendDashes(of subpath: MeasuredSubpath, _ pattern: DashPattern) {
     var dashes = pattern.dashes(alongLength: subpath.length)
+    if subpath.isClosed, dashes.count > 1, dashes.last?.lowerBound == subpath.length {
+      // A point at the end of a closed sub-path is its start, which has its own dash.
+      dashes.removeLast()
+    }
     guard let first = dashes.first, let last = dashes.last else { return }
     if subpath.isClosed, first.lowerBound == 0, last.upperBound == subpath.length {
       if dashes.count == 1 {
@@ -134,11 +138,15 @@ private struct DashPattern {
     var remaining = startRemaining
     repeat {
       let end = distance + remaining
-      if index % 2 == 0 { result.append(distance...min(end, length)) }
+      // A dash that starts at the end is kept only when it has no length, as a point
+      // for caps to draw (and at the start of a sub-path of length 0).
+      if index % 2 == 0, distance < length || distance == 0 || remaining == 0 {
+        result.append(distance...min(end, length))
+      }
       distance = end
       index = (index + 1) % lengths.count
       remaining = lengths[index]
-    } while distance < length
+    } while distance < length || (distance == length && remaining == 0 && index % 2 == 0)
     return result
   }
 }

@@ -71,7 +71,21 @@ import Testing
   }
 
   @Test func zeroLengthDashesArePointsForCapsToDraw() {
-    #expect(line(20).dashedPath(lengths: [0, 10]).svgPathData() == "M0 0H0M10 0H10")
+    #expect(line(20).dashedPath(lengths: [0, 10]).svgPathData() == "M0 0H0M10 0H10M20 0H20")
+    // A dash of some length that would start at the very end draws nothing.
+    #expect(line(20).dashedPath(lengths: [5, 5]).svgPathData() == "M0 0H5M10 0H15")
+    // On a closed outline the end is the start, which has its point already.
+    let square = Path(CGRect(x: 0, y: 0, width: 10, height: 10))
+    #expect(square.dashedPath(lengths: [0, 10]).svgPathData() == "M0 0H0M10 0H10M10 10H10M0 10H0")
+  }
+
+  @Test func strokedZeroLengthDashesAreDotsWithRoundCapsAndNothingWithButtCaps() {
+    let dotted = line(10).strokedPath(StrokeStyle(lineWidth: 2, lineCap: .round, dash: [0, 5]))
+    for x in [0.0, 5, 10] {
+      #expect(dotted.contains(CGPoint(x: x, y: 0.9)), "\(x)")
+    }
+    #expect(!dotted.contains(CGPoint(x: 2.5, y: 0)))
+    #expect(line(10).strokedPath(StrokeStyle(lineWidth: 2, dash: [0, 5])).isEmpty)
   }
 
   @Test func invalidPatternsLeaveThePathSolid() {

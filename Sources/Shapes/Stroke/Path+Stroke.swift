@@ -1,0 +1,60 @@
+import Foundation
+
+extension Path {
+  /// The region a stroke of the path paints, as a path to fill with the nonzero rule.
+  ///
+  /// ```swift
+  /// let line = Path { p in
+  ///   p.move(to: .zero)
+  ///   p.addLine(to: CGPoint(x: 10, y: 0))
+  /// }
+  /// let outline = line.strokedPath(StrokeStyle(lineWidth: 2))
+  /// outline.area  // 20: the rectangle from (0, −1) to (10, 1)
+  /// ```
+  ///
+  /// The result is a union of closed sub-paths that may overlap, every one running
+  /// clockwise on screen (positive ``area``), so the nonzero rule fills their union; its
+  /// ``area`` is the sum of the pieces', not the area of the union, where they overlap.
+  /// The pieces are:
+  /// - for each segment, its body, everything within half the line width of it along its
+  ///   normals: a rectangle for a line; for a circular arc whose radius exceeds half the
+  ///   width, the ring sector between two exact concentric arcs (`A` in SVG output); for
+  ///   Bézier curves, elliptical arcs and tighter circular arcs, quadrilaterals between
+  ///   offset points, placed so that the outline deviates from the true offset curves by
+  ///   at most 0.004 units (below 0.01, for any width);
+  /// - at each corner between two segments, and at the start of a closed sub-path, a
+  ///   join: `.miter` the quadrilateral out to the miter tip, or the bevel when the miter
+  ///   length exceeds `miterLimit` times the line width (SVG's rule; a limit below 1 or
+  ///   NaN counts as 1); `.round` a full circle of the line's width about the corner;
+  ///   `.bevel` the triangle between the corner and the two offset ends;
+  /// - at the two ends of each open sub-path, a cap: nothing for `.butt`, a full circle of
+  ///   the line's width about the end for `.round`, half a square out along the end's
+  ///   direction for `.square`.
+  ///
+  /// **Degenerate input.** A line width that is not positive and finite, or an empty
+  /// path, gives the empty path, as does a path with coordinates so large that offsetting
+  /// them by the line width overflows (a path never holds non-finite coordinates). A
+  /// sub-path of zero length (`M 5 5 Z`, or lines that do not move) draws as SVG says: a
+  /// circle of the line's width with round caps, an axis-aligned square with square caps,
+  /// nothing with butt caps; a lone move draws nothing. Zero-length segments inside a
+  /// sub-path are skipped, so the corners either side of them join. A turn of 180° has a
+  /// zero-area bevel, never a spike; a cusp inside a curve gets a circle of the line's
+  /// width, so the stroke has no gap there.
+  ///
+  /// **Dashes.** A non-empty `dash` is applied first, by
+  /// ``dashedPath(lengths:phase:)`` with `dashPhase`, and each dash is stroked as an open
+  /// sub-path with caps (a closed sub-path drawn whole keeps its joins); an invalid
+  /// pattern (a negative or non-finite length, or a sum of zero) draws a solid stroke.
+  public func strokedPath(_ style: StrokeStyle) -> Path {
+    let width = style.lineWidth
+    guard width > 0, width.isFinite, !isEmpty else { return Path() }
+    let magnitude = coordinateMagnitude
+    // Offsets and the products the pieces' orientation needs must stay finite.
+    guard magnitude.isFinite, (magnitude + width) * (magnitude + width) < .greatestFiniteMagnitude
+    else { return Path() }
+    var outliner = StrokeOutliner(style: style)
+    let dashed = style.dash.isEmpty ? self : dashedPath(lengths: style.dash, phase: style.dashPhase)
+    outliner.add(dashed)
+    return outliner.result
+  }
+}

@@ -1,0 +1,125 @@
+import Foundation
+
+/// Builds the region a stroke paints as a union of closed pieces, each running clockwise on
+/// screen, to be filled with the nonzero rule: a body per segment (see ``StrokeOffset``),
+/// a join piece at each corner and a cap piece at each open end.
+struct StrokeOutliner {
+  /// Half the line width.
+  let halfWidth: Double
+  let lineCap: CGLineCap
+  let lineJoin: CGLineJoin
+  /// The miter limit, at least 1.
+  let miterLimit: Double
+  /// The pieces so far.
+  var result = Path()
+
+  init(style: StrokeStyle) {
+    halfWidth = style.lineWidth / 2
+    lineCap = style.lineCap
+    lineJoin = style.lineJoin
+    miterLimit = style.miterLimit.isNaN ? 1 : max(style.miterLimit, 1)
+  }
+
+  /// Adds the pieces of every sub-path of `path`.
+  mutating func add(_ path: Path) {
+    path.forEachSubpath { start, segments, isClosed in
+      addSubpath(segments, start: start, isClosed: isClosed)
+    }
+  }
+
+  /// Adds the pieces of one sub-path: its segments, in order, from `start`.
+  private mutating func addSubpath(_ segments: [PathSegment], start: CGPoint, isClosed: Bool) {
+    let drawn = segments.filter { !$0.isPoint }
+    guard let first = drawn.first, let last = drawn.last else {
+      addDot(at: start)
+      return
+    }
+    let offset = StrokeOffset(halfWidth: halfWidth)
+    for (index, segment) in drawn.enumerated() {
+      offset.addBody(of: segment, to: &result)
+      if index > 0 {
+        addJoin(from: drawn[index - 1], to: segment)
+      }
+    }
+    if isClosed {
+      addJoin(from: last, to: first)
+    } else {
+      if let direction = first.startTangent {
+        addCap(at: first.start, outward: CGPoint(x: -direction.x, y: -direction.y))
+      }
+      if let direction = last.endTangent {
+        addCap(at: last.end, outward: direction)
+      }
+    }
+  }
+
+  /// Adds what a sub-path of zero length draws at `point`: a disk with round caps, an
+  /// axis-aligned square with square caps, nothing with butt caps.
+  private mutating func addDot(at point: CGPoint) {
+    switch lineCap {
+    case .butt:
+      return
+    case .round:
+      result.addStrokeDisk(center: point, radius: halfWidth)
+    case .square:
+      let h = halfWidth
+      result.addStrokePolygon([
+        CGPoint(x: point.x - h, y: point.y - h), CGPoint(x: point.x + h, y: point.y - h),
+        CGPoint(x: point.x + h, y: point.y + h), CGPoint(x: point.x - h, y: point.y + h),
+      ])
+    }
+  }
+
+  /// Adds the cap at an open end, whose stroke leaves in the unit direction `outward`.
+  private mutating func addCap(at point: CGPoint, outward: CGPoint) {
+    switch lineCap {
+    case .butt:
+      return
+    case .round:
+      result.addStrokeDisk(center: point, radius: halfWidth)
+    case .square:
+      let normal = outward.strokeNormal
+      let tip = point.moved(outward, by: halfWidth)
+      result.addStrokePolygon([
+        point.moved(normal, by: halfWidth), tip.moved(normal, by: halfWidth),
+        tip.moved(normal, by: -halfWidth), point.moved(normal, by: -halfWidth),
+      ])
+    }
+  }
+
+  /// Adds the join where `incoming` ends and `outgoing` starts.
+  ///
+  /// Nothing is added where the direction goes straight on. A miter whose length exceeds
+  /// `miterLimit` line widths (SVG's rule), which includes every 180° turn, is a bevel.
+  private mutating func addJoin(from incoming: PathSegment, to outgoing: PathSegment) {
+    guard let d0 = incoming.endTangent, let d1 = outgoing.startTangent else { return }
+    let vertex = outgoing.start
+    let cross = d0.x * d1.y - d0.y * d1.x
+    let dot = d0.x * d1.x + d0.y * d1.y
+    if lineJoin == .round {
+      // A disk, even going straight on, where a curve's sampled ends may differ slightly.
+      if cross != 0 || dot < 1 { result.addStrokeDisk(center: vertex, radius: halfWidth) }
+      return
+    }
+    guard cross != 0 || dot < 0 else { return }
+    // The outer side is the left of travel for a turn to the right on screen.
+    let side = cross >= 0 ? halfWidth : -halfWidth
+    let n0 = d0.strokeNormal
+    let n1 = d1.strokeNormal
+    let corner0 = vertex.moved(n0, by: side)
+    let corner1 = vertex.moved(n1, by: side)
+    // Miter length / line width = 1 / cos(φ/2) for a turn φ, and cos²(φ/2) = (1 + cos φ)/2.
+    let halfTurnCosineSquared = (1 + dot) / 2
+    let isMiter =
+      lineJoin == .miter && halfTurnCosineSquared > 0
+      && 1 / halfTurnCosineSquared <= miterLimit * miterLimit
+    if isMiter {
+      // The miter tip: the vertex plus (n0 + n1)·side / (1 + cos φ).
+      let scale = side / (1 + dot)
+      let tip = CGPoint(x: vertex.x + (n0.x + n1.x) * scale, y: vertex.y + (n0.y + n1.y) * scale)
+      result.addStrokePolygon([vertex, corner0, tip, corner1])
+    } else {
+      result.addStrokePolygon([vertex, corner0, corner1])
+    }
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+extension Path {
+  /// Adds a closed polygon as its own sub-path, running clockwise on screen (positive
+  /// ``area``) whatever the order of `corners`.
+  ///
+  /// A polygon with a non-finite corner or no area (all corners on a line) adds nothing.
+  mutating func addStrokePolygon(_ corners: [CGPoint]) {
+    guard corners.count >= 3, corners.allSatisfy(\.isFinite) else { return }
+    var twiceArea = 0.0
+    for index in corners.indices {
+      let p0 = corners[index]
+      let p1 = corners[(index + 1) % corners.count]
+      twiceArea += p0.x * p1.y - p1.x * p0.y
+    }
+    guard twiceArea.isFinite, twiceArea != 0 else { return }
+    addLines(twiceArea > 0 ? corners : corners.reversed())
+    closeSubpath()
+  }
+
+  /// Adds a full circle as its own sub-path, running clockwise on screen (positive
+  /// ``area``), as one exact arc.
+  ///
+  /// A radius that is not positive and finite, or a non-finite centre, adds nothing.
+  mutating func addStrokeDisk(center: CGPoint, radius: Double) {
+    guard center.isFinite, radius > 0, radius.isFinite else { return }
+    let start = CGPoint(x: center.x + radius, y: center.y)
+    guard start.isFinite else { return }
+    move(to: start)
+    addCircularArc(
+      center: center, radius: radius, startAngle: 0, sweep: 2 * .pi, transform: .identity)
+    closeSubpath()
+  }
+
+  /// Adds a closed piece as its own sub-path, reversed if needed so that it runs clockwise
+  /// on screen (positive ``area``); a piece without area adds nothing.
+  mutating func addStrokePiece(_ build: (_ reversed: Bool, _ piece: inout Path) -> Void) {
+    var piece = Path()
+    build(false, &piece)
+    let area = piece.area
+    guard area.isFinite, area != 0 else { return }
+    if area < 0 {
+      piece = Path()
+      build(true, &piece)
+    }
+    addPath(piece)
+  }
+}
+
+extension EllipticalArc {
+  /// The same arc traced from its end back to its start.
+  var reversed: EllipticalArc {
+    EllipticalArc(transform: transform, startAngle: endAngle, sweep: -sweep, end: start)
+  }
+
+  /// The arc of the concentric ellipse whose transform's linear part is scaled by
+  /// `factor`, over the same angles.
+  func scaled(aboutCenterBy factor: Double) -> EllipticalArc {
+    let t = transform
+    return EllipticalArc(
+      transform: CGAffineTransform(
+        a: t.a * factor, b: t.b * factor, c: t.c * factor, d: t.d * factor, tx: t.tx,
+        ty: t.ty),
+      startAngle: startAngle, sweep: sweep)
+  }
+}
