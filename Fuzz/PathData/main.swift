@@ -11,7 +11,7 @@
 // - the input's first number reads as `Double(String)` reads it, on its own as `M<it> 0`.
 // The last bytes of the input also choose the points, fractions, precision and transform,
 // so the fuzzer steers those too; they also choose a dash pattern for `dashedPath`.
-// Path.strokedPath joins the queries when Path has it.
+// `strokedPath` gets a style from them too.
 import Foundation
 import Shapes
 
@@ -87,6 +87,19 @@ private func exercise(_ path: Path, knobs: Knobs) {
     lengths: [knobs.fractions[6] * 20, knobs.fractions[7] * 20 + 0.5],
     phase: knobs.fractions[0] * 100 - 50)
   keep(dashes.boundingRect)
+  // Strokes: every piece is a closed outline with a finite, non-negative area.
+  let caps: [CGLineCap] = [.butt, .round, .square]
+  let joins: [CGLineJoin] = [.miter, .round, .bevel]
+  let style = StrokeStyle(
+    lineWidth: knobs.fractions[1] * 20, lineCap: caps[(knobs.precision + 4) % 3],
+    lineJoin: joins[Int(knobs.fractions[2] * 2.99)], miterLimit: knobs.fractions[3] * 10,
+    dash: knobs.fractions[4] < 0.3 ? [knobs.fractions[6] * 20, knobs.fractions[7] * 20 + 0.5] : [])
+  let stroke = path.strokedPath(style)
+  let strokeArea = stroke.area
+  guard !strokeArea.isNaN, strokeArea >= -1e-6 * max(1, abs(strokeArea)) || !strokeArea.isFinite
+  else {
+    fatalError("the stroke's area is \(strokeArea): \(path.svgPathData(precision: 12).prefix(300))")
+  }
   for precision in knobs.precisions {
     checkReparses(path.svgPathData(precision: precision))
   }

@@ -15,6 +15,10 @@ import Foundation
 struct StrokeOffset {
   /// The largest distance between a chord and the true offset curve it stands for.
   static let tolerance = 0.004
+  /// Far from the origin, where a `Double` cannot place a point within ``tolerance``, the
+  /// distance allowed is this fraction of the coordinates' magnitude instead: a few times
+  /// their rounding, so that halving stops where it can no longer help.
+  static let relativeTolerance = 0x1p-44
   /// The largest turn of direction over one interval, in radians.
   static let maximumTurn = Double.pi / 16
   /// The deepest the intervals are halved: 2^16 intervals at most per segment.
@@ -115,12 +119,15 @@ struct StrokeOffset {
       guard let check = sample(segment, at: first.t + fraction * span) else { return false }
       checks.append(check)
     }
+    let magnitude = max(
+      abs(first.point.x), abs(first.point.y), abs(last.point.x), abs(last.point.y))
+    let allowed = max(Self.tolerance, (magnitude + halfWidth) * Self.relativeTolerance)
     for side in [halfWidth, -halfWidth] {
       let a = first.point.moved(first.direction.strokeNormal, by: side)
       let b = last.point.moved(last.direction.strokeNormal, by: side)
       for check in checks {
         let offset = check.point.moved(check.direction.strokeNormal, by: side)
-        guard distance(from: offset, toSegment: a, b) <= Self.tolerance else { return false }
+        guard distance(from: offset, toSegment: a, b) <= allowed else { return false }
       }
     }
     return true
