@@ -77,15 +77,18 @@ private func exercise(_ path: Path, knobs: Knobs) {
     keep(path.contains(point, eoFill: true))
   }
   keep(path.area)
-  keep(path.length)
+  let length = path.length
+  keep(length)
   let (from, to) = knobs.trim
   let trimmed = path.trimmedPath(from: from, to: to)
   keep(trimmed.boundingRect)
   keep(trimmed.length)
-  // Dashes: work bounded by the dash count, pieces on the path.
-  let dashes = path.dashedPath(
-    lengths: [knobs.fractions[6] * 20, knobs.fractions[7] * 20 + 0.5],
-    phase: knobs.fractions[0] * 100 - 50)
+  // Dashes, a pattern in proportion to the path (at most about 400 dashes): the work is
+  // bounded by the dash count anyway, but 100,000 stroked dashes an input would starve
+  // the fuzzer of executions.
+  let unit = length.isFinite ? max(length, 1e-6) / 20 : 1
+  let pattern: [CGFloat] = [knobs.fractions[6] * unit, (knobs.fractions[7] + 0.05) * unit]
+  let dashes = path.dashedPath(lengths: pattern, phase: (knobs.fractions[0] * 5 - 2.5) * unit)
   keep(dashes.boundingRect)
   // Strokes: every piece is a closed outline with a finite, non-negative area.
   let caps: [CGLineCap] = [.butt, .round, .square]
@@ -93,10 +96,15 @@ private func exercise(_ path: Path, knobs: Knobs) {
   let style = StrokeStyle(
     lineWidth: knobs.fractions[1] * 20, lineCap: caps[(knobs.precision + 4) % 3],
     lineJoin: joins[Int(knobs.fractions[2] * 2.99)], miterLimit: knobs.fractions[3] * 10,
-    dash: knobs.fractions[4] < 0.3 ? [knobs.fractions[6] * 20, knobs.fractions[7] * 20 + 0.5] : [])
+    dash: knobs.fractions[4] < 0.3 ? pattern : [])
+  // Its area is a sum of products of coordinates, so it is only known to about 1e-15 of
+  // the squared magnitude of the coordinates: a ring of radius 1e125 may come out negative
+  // by that much.
   let stroke = path.strokedPath(style)
   let strokeArea = stroke.area
-  guard !strokeArea.isNaN, strokeArea >= -1e-6 * max(1, abs(strokeArea)) || !strokeArea.isFinite
+  let box = stroke.boundingRect
+  let reach = max(abs(box.minX), abs(box.maxX), abs(box.minY), abs(box.maxY), 1)
+  guard !strokeArea.isNaN, strokeArea >= -1e-12 * reach * reach || !strokeArea.isFinite
   else {
     fatalError("the stroke's area is \(strokeArea): \(path.svgPathData(precision: 12).prefix(300))")
   }
