@@ -22,7 +22,9 @@ extension Path {
   ///   Bézier curves, elliptical arcs and tighter circular arcs, quadrilaterals between
   ///   offset points, placed so that the outline deviates from the true offset curves by
   ///   at most 0.004 units (below 0.01, for any width), or, for coordinates beyond about
-  ///   7e10 where a `Double` cannot place points that finely, by 2⁻⁴⁴ of their magnitude;
+  ///   7e10 where a `Double` cannot place points that finely, by 2⁻⁴⁴ of their magnitude
+  ///   (the work is bounded: once 262,144 intervals of curves have been examined, curves are
+  ///   cut no finer, and may then miss that tolerance);
   /// - at each corner between two segments, and at the start of a closed sub-path, a
   ///   join: `.miter` the quadrilateral out to the miter tip, or the bevel when the miter
   ///   length exceeds `miterLimit` times the line width (SVG's rule; a limit below 1 or

@@ -23,12 +23,17 @@ struct StrokeOffset {
   static let maximumTurn = Double.pi / 16
   /// The deepest the intervals are halved: 2^16 intervals at most per segment.
   static let maximumDepth = 16
+  /// The most intervals one `strokedPath` examines, for all its curves together.
+  ///
+  /// This bounds its work, whatever its input. Past it, curves are halved no further, and
+  /// their pieces may miss the tolerance.
+  static let intervalBudget = 1 << 18
 
   /// Half the line width.
   var halfWidth: Double
 
   /// Adds the body of `segment` to `path`.
-  func addBody(of segment: PathSegment, to path: inout Path) {
+  func addBody(of segment: PathSegment, to path: inout Path, budget: inout Int) {
     switch segment {
     case .line(let p0, let p1):
       guard let direction = (p1 - p0).normalized else { return }
@@ -41,10 +46,10 @@ struct StrokeOffset {
       if let radius = arc.circleRadius, !arc.isSingular, halfWidth < radius * (1 - 1e-9) {
         addRingSector(of: arc, radius: radius, to: &path)
       } else {
-        addSubdivided(segment, to: &path)
+        addSubdivided(segment, to: &path, budget: &budget)
       }
     case .quadCurve, .curve:
-      addSubdivided(segment, to: &path)
+      addSubdivided(segment, to: &path, budget: &budget)
     }
   }
 
@@ -71,9 +76,9 @@ struct StrokeOffset {
   }
 
   /// Adds the pieces of a segment cut into intervals, as the type's documentation says.
-  private func addSubdivided(_ segment: PathSegment, to path: inout Path) {
+  private func addSubdivided(_ segment: PathSegment, to path: inout Path, budget: inout Int) {
     guard let start = sample(segment, at: 0), let end = sample(segment, at: 1) else { return }
-    subdivide(segment, from: start, to: end, depth: 0, into: &path)
+    subdivide(segment, from: start, to: end, depth: 0, into: &path, budget: &budget)
   }
 
   /// The sample of a segment at `t`, or `nil` where it has no direction.
@@ -84,15 +89,16 @@ struct StrokeOffset {
 
   private func subdivide(
     _ segment: PathSegment, from first: Sample, to last: Sample, depth: Int,
-    into path: inout Path
+    into path: inout Path, budget: inout Int
   ) {
+    budget -= 1
     let middleT = (first.t + last.t) / 2
     guard let middle = sample(segment, at: middleT) else {
       addPiece(from: first, to: last, into: &path)
       return
     }
     let turn = angle(first.direction, last.direction)
-    if depth >= Self.maximumDepth {
+    if depth >= Self.maximumDepth || budget <= 0 {
       addPiece(from: first, to: last, into: &path)
       // A cusp turns the direction round within the interval: the normals sweep a disk.
       if turn > Self.maximumTurn {
@@ -104,8 +110,8 @@ struct StrokeOffset {
       addPiece(from: first, to: last, into: &path)
       return
     }
-    subdivide(segment, from: first, to: middle, depth: depth + 1, into: &path)
-    subdivide(segment, from: middle, to: last, depth: depth + 1, into: &path)
+    subdivide(segment, from: first, to: middle, depth: depth + 1, into: &path, budget: &budget)
+    subdivide(segment, from: middle, to: last, depth: depth + 1, into: &path, budget: &budget)
   }
 
   /// Whether the chords between the offset end points of an interval stay within the
@@ -119,8 +125,9 @@ struct StrokeOffset {
       guard let check = sample(segment, at: first.t + fraction * span) else { return false }
       checks.append(check)
     }
-    let magnitude = max(
-      abs(first.point.x), abs(first.point.y), abs(last.point.x), abs(last.point.y))
+    let magnitude = ([first, last] + checks).reduce(0) {
+      max($0, abs($1.point.x), abs($1.point.y))
+    }
     let allowed = max(Self.tolerance, (magnitude + halfWidth) * Self.relativeTolerance)
     for side in [halfWidth, -halfWidth] {
       let a = first.point.moved(first.direction.strokeNormal, by: side)

@@ -12,6 +12,8 @@ struct StrokeOutliner {
   let miterLimit: Double
   /// The pieces so far.
   var result = Path()
+  /// How many more intervals of curves may be examined (see `StrokeOffset`).
+  var intervalBudget = StrokeOffset.intervalBudget
 
   init(style: StrokeStyle) {
     halfWidth = style.lineWidth / 2
@@ -36,7 +38,7 @@ struct StrokeOutliner {
     }
     let offset = StrokeOffset(halfWidth: halfWidth)
     for (index, segment) in drawn.enumerated() {
-      offset.addBody(of: segment, to: &result)
+      offset.addBody(of: segment, to: &result, budget: &intervalBudget)
       if index > 0 {
         addJoin(from: drawn[index - 1], to: segment)
       }

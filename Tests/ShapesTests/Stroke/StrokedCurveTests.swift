@@ -85,6 +85,17 @@ import Testing
     }
   }
 
+  /// Dashes of a curve whose control points are near 1e154 never become flat enough: the
+  /// halving stops at its budget of intervals for the whole stroke (it took 15 s before).
+  @Test func hugeCurvesAreHalvedWithinABudget() throws {
+    let path = try Path(svgPathData: "M0 0C1e154 1e154 -1e154 .4 1e15 51")
+    let dashes = path.dashedPath(lengths: [path.length / 200, path.length / 200])
+    let start = Date()
+    let stroke = dashes.strokedPath(StrokeStyle(lineWidth: 4))
+    #expect(Date().timeIntervalSince(start) < 3)
+    #expect(!stroke.area.isNaN)
+  }
+
   @Test func cuspHasNoGap() {
     // A cubic whose derivative vanishes at t = 0.5, at (50, 75): a cusp.
     let cusp = Path { p in
