@@ -56,41 +56,16 @@ extension Path {
   /// The path's sub-paths that draw something, with the length of each segment.
   func measuredSubpaths() -> [MeasuredSubpath] {
     var result: [MeasuredSubpath] = []
-    var current = MeasuredSubpath(start: .zero)
-    func flush() {
-      if !current.segments.isEmpty { result.append(current) }
-    }
-    var index = 0
-    var point = CGPoint.zero
-    for verb in verbs {
-      var segment: PathSegment?
-      switch verb {
-      case .move:
-        flush()
-        point = points[index]
-        current = MeasuredSubpath(start: point)
-      case .line:
-        segment = .line(point, points[index])
-      case .quadCurve:
-        segment = .quadCurve(point, points[index], points[index + 1])
-      case .curve:
-        segment = .curve(point, points[index], points[index + 1], points[index + 2])
-      case .arc:
-        segment = .arc(EllipticalArc(storage: points[index..<index + 5]))
-      case .close:
-        current.append(.line(point, current.start), from: point)
-        current.isClosed = true
-        flush()
-        point = current.start
-        current = MeasuredSubpath(start: point)
-      }
-      if let segment {
-        current.append(segment, from: point)
+    forEachSubpath { start, segments, isClosed in
+      var subpath = MeasuredSubpath(start: start)
+      var point = start
+      for segment in segments {
+        subpath.append(segment, from: point)
         point = segment.end
       }
-      index += verb.pointCount
+      subpath.isClosed = isClosed
+      result.append(subpath)
     }
-    flush()
     return result
   }
 
