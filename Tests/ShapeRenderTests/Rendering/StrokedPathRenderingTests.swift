@@ -137,4 +137,38 @@ import Testing
       "Stroke matrix: \(agreeing.count) of \(cases.count) within 0.5% of librsvg, worst \(worst);",
       "settled by the definition: \(settled.joined(separator: "; "))")
   }
+
+  /// SVG's dash edge cases on a path with a corner: dots, a dash ending exactly at the end,
+  /// a single length, all zeros (solid) and a negative length (solid).
+  @Test(arguments: [
+    ([0, 14] as [CGFloat], CGLineCap.round, 0 as CGFloat),
+    // Phase 3: at 0, a dash starts exactly at the corner, where librsvg and resvg differ.
+    ([30, 10], .square, 3),
+    ([20, 10], .square, 0),
+    ([5], .butt, 0),
+    ([0, 0], .round, 0),
+    ([5, -1], .butt, 0),
+    // librsvg 2.54 draws a zero dash only first in the pattern: [12, 6, 0, 6] loses its dots.
+    ([0, 6, 12, 6], .round, -7),
+  ])
+  func dashEdgeCasesMatchLibrsvg(dash: [CGFloat], cap: CGLineCap, phase: CGFloat) throws {
+    try requireRenderer()
+    var path = Path()
+    path.move(to: CGPoint(x: 40, y: 200))
+    path.addLine(to: CGPoint(x: 40, y: 120))
+    if dash == [20, 10] {
+      // 200 long: the last dash, from 180, ends exactly at the end.
+      path.addLine(to: CGPoint(x: 160, y: 120))
+    } else {
+      path.addQuadCurve(to: CGPoint(x: 200, y: 120), control: CGPoint(x: 120, y: 20))
+    }
+    let style = StrokeStyle(
+      lineWidth: 8, lineCap: cap, lineJoin: .round, dash: dash, dashPhase: phase)
+    let testCase = StrokeMatrix.Case(path: path, style: style)
+    let stroke = try SVGRasterizer().render(StrokeMatrix.svg(of: testCase, filled: false))
+    let fill = try SVGRasterizer().render(StrokeMatrix.svg(of: testCase, filled: true))
+    let comparison = Self.compare(stroke, fill)
+    #expect(comparison.strokePixels > 0)
+    #expect(comparison.fraction <= Self.allowedFraction, "\(testCase)")
+  }
 }
