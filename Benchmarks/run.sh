@@ -13,6 +13,7 @@
 # Workloads (Benchmarks/BenchmarkWorkloads, and the same in Floor/floor.c and Python/):
 #   W1  grid: 10,000 shapes (trapezium, pie, rounded rectangle) on 2000 x 2000
 #   W2  long path: one stroked path through 1,000,000 points
+#   S2  W2's path turned into its stroke's outline by strokedPath and filled (also at 250,000)
 #   W3  effects: W1's first 1,000 cells, each with a shadow, every 10th clipped
 #   W4  one shape: `shapegen trapezium --corner bottomLeft --offset 0.75`
 #   Growth: W1 at 2,500, 10,000 and 40,000 shapes (timed, and counted in instructions
@@ -180,6 +181,8 @@ job floor.w1 "$floor" w1 "$w/floor-w1.svg"
 job shapes.w2 "$bench" w2 -o "$w/shapes-w2.svg"
 job floor.w2 "$floor" w2 "$w/floor-w2.svg"
 job shapes.w3 "$bench" w3 -o "$w/shapes-w3.svg"
+job shapes.s2 "$bench" s2 -o "$w/shapes-s2.svg"
+job shapes.s2q "$bench" s2 --count 250000 -o "$w/shapes-s2-250000.svg"
 job shapes.w1k "$bench" w1 --count 1000 -o "$w/shapes-w1-1000.svg"
 job shapegen.w4 "$bin/shapegen" trapezium --corner bottomLeft --offset 0.75
 if [ -n "$static_shapegen" ]; then
@@ -272,6 +275,8 @@ row shapes.w2 "W2 Shapes" shapes.empty
 row static.w2 "W2 Shapes, static stdlib" static.empty
 row floor.w2 "W2 C floor" floor.empty
 row pycairo.w2 "W2 pycairo" pycairo.empty
+row shapes.s2q "S2 strokedPath, 250,000 points" shapes.empty
+row shapes.s2 "S2 strokedPath, 1,000,000 points" shapes.empty
 row shapes.w3 "W3 Shapes (effects, 1,000)" shapes.empty
 row shapes.w1k "W1's first 1,000, no effects" shapes.empty
 row shapegen.w4 "W4 shapegen"
@@ -319,6 +324,10 @@ fi
 echo "W2 peak memory:             ${rss[shapes.w2]} MB (goal < 64: $(verdict "${rss[shapes.w2]}" "<" 64)); C floor ${rss[floor.w2]} MB"
 [ -n "${wall[pycairo.w2]:-}" ] && echo "W2 ÷ pycairo:               $(ratio "${wall[shapes.w2]}" "${wall[pycairo.w2]}") whole process"
 [ -n "$drawsvg" ] && echo "W2 ÷ drawsvg:               not run (drawsvg builds path data quadratically; 1M points take over 10 minutes)"
+r=$(ratio "$(cnet shapes.s2 shapes.empty)" "$(cnet shapes.w2 shapes.empty)")
+echo "S2 ÷ W2, net:               $r process time (W2's path stroked to an outline and filled, against writing it stroked; ${bytes[shapes.s2]} bytes against ${bytes[shapes.w2]})"
+r=$(ratio "$(cnet shapes.s2 shapes.empty)" "$(cnet shapes.s2q shapes.empty)")
+echo "S2 1M ÷ 250K points, net:   $r process time (linear: 4)"
 r=$(ratio "${wall[shapes.w3]}" "${wall[shapes.w1k]}")
 r2=$(ratio "$(cnet shapes.w3 shapes.empty)" "$(cnet shapes.w1k shapes.empty)")
 echo "W3 ÷ W1's first 1,000:      $r whole process (goal < 3: $(verdict "$r" "<" 3)); net of start-up, for comparison: $r2 process time"

@@ -32,4 +32,10 @@ public enum LongPathWorkload {
   public static func draw(count: Int = pointCount, in context: inout GraphicsContext) {
     context.stroke(path(count: count), with: .color(.black), lineWidth: 1)
   }
+
+  /// S2: W2's path turned into the region its stroke paints (`strokedPath`, 1 unit wide)
+  /// and filled black, as a raster back end draws a stroke.
+  public static func drawOutline(count: Int = pointCount, in context: inout GraphicsContext) {
+    context.fill(path(count: count).strokedPath(StrokeStyle(lineWidth: 1)), with: .color(.black))
+  }
 }

@@ -8,6 +8,7 @@ import ShapeRender
 //   shapes-bench w1 [--count N] [--api context|view|canvas] [-o FILE]
 //   shapes-bench w2 [--count N] [-o FILE]
 //   shapes-bench w3 [-o FILE]
+//   shapes-bench s2 [--count N] [-o FILE]   (W2's path stroked to an outline, filled)
 //   shapes-bench --empty        (starts, loads the libraries, writes nothing)
 
 /// The command line, read.
@@ -34,13 +35,13 @@ struct Options {
       case "-o":
         guard let value = rest.popFirst() else { throw UsageError(message: "-o needs a file") }
         output = value
-      case "--empty", "w1", "w2", "w3":
+      case "--empty", "w1", "w2", "w3", "s2":
         workload = argument
       default:
         throw UsageError(message: "unknown argument \(argument)")
       }
     }
-    if workload.isEmpty { throw UsageError(message: "name a workload: w1, w2, w3 or --empty") }
+    if workload.isEmpty { throw UsageError(message: "name a workload: w1, w2, w3, s2 or --empty") }
   }
 }
 
@@ -87,6 +88,13 @@ func run(_ options: Options) throws {
     let handle = try openOutput(options.output)
     try renderer.render(width: size.width, height: size.height, to: handle) { context, _ in
       LongPathWorkload.draw(count: count, in: &context)
+    }
+  case "s2":
+    let count = options.count ?? LongPathWorkload.pointCount
+    let size = LongPathWorkload.canvasSize
+    let handle = try openOutput(options.output)
+    try renderer.render(width: size.width, height: size.height, to: handle) { context, _ in
+      LongPathWorkload.drawOutline(count: count, in: &context)
     }
   default:
     let size = EffectsWorkload.canvasSize

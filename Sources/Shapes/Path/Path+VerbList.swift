@@ -102,9 +102,12 @@ extension Path {
 
     /// Makes room for `capacity` commands in all, so that a long path's array is
     /// allocated once; inline lists that stay inline need no room.
+    ///
+    /// Growth is never less than double, as for the points (see
+    /// `Path.reserveCapacity(verbs:points:)`).
     mutating func reserveCapacity(_ capacity: Int) {
-      guard capacity > Self.inlineCapacity else { return }
-      overflow.reserveCapacity(capacity)
+      guard capacity > Self.inlineCapacity, capacity > overflow.capacity else { return }
+      overflow.reserveCapacity(Swift.max(capacity, 2 * overflow.capacity))
     }
 
     /// Calls `body` with the commands in contiguous memory: the array's, or a copy of

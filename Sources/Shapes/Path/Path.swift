@@ -128,8 +128,7 @@ public struct Path: Sendable {
   public mutating func addLines(_ lines: [CGPoint]) {
     guard let first = lines.first, lines.allSatisfy(\.isFinite) else { return }
     move(to: first)
-    verbs.reserveCapacity(verbs.count + lines.count - 1)
-    points.reserveCapacity(points.count + lines.count - 1)
+    reserveCapacity(verbs: lines.count - 1, points: lines.count - 1)
     for point in lines.dropFirst() {
       verbs.append(.line)
       points.append(point)
@@ -223,9 +222,16 @@ public struct Path: Sendable {
 
   /// Makes room for `verbs` more commands and `points` more points, for a shape that
   /// knows its size, so the storage is allocated once.
+  ///
+  /// Growth is never less than double: called once for each shape appended to one path, an
+  /// exact reservation would copy the storage every time, which is quadratic in the number
+  /// of shapes.
   mutating func reserveCapacity(verbs verbCount: Int, points pointCount: Int) {
     verbs.reserveCapacity(verbs.count + verbCount)
-    points.reserveCapacity(points.count + pointCount)
+    let neededPoints = points.count + pointCount
+    if neededPoints > points.capacity {
+      points.reserveCapacity(max(neededPoints, 2 * points.capacity))
+    }
   }
 
   /// Appends a one-point command without checks; the caller guarantees finiteness and a
