@@ -60,7 +60,9 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
   /// An empty view: the drawing primitives of this package have no body of their own.
   public var body: EmptyView { return EmptyView() }
 
-  func size(for proposal: CGSize, in context: ResolveContext) -> CGSize { proposal }
+  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+    proposal.replacingUnspecifiedDimensions()
+  }
 
   func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     let path = shape.path(in: rect)

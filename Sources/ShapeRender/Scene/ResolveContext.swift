@@ -17,14 +17,31 @@ struct ResolveContext: Sendable {
   var foreground: Paint?
   /// How finely shape animations are sampled into keyframes.
   var keyframeOptions = KeyframeOptions()
+  /// The axis of the stack the view is a direct child of, which a ``Spacer`` or a
+  /// ``Divider`` follows; nil outside stacks.
+  var stackAxis: Axis?
+  /// The paint of buttons' labels that set no foreground; the system blue when nil.
+  var accent: Paint?
 
   /// The size `view` takes when offered `proposal`; zero for a non-finite proposal.
   func size<V: View>(of view: V, for proposal: CGSize) -> CGSize {
     guard proposal.width.isFinite, proposal.height.isFinite else { return .zero }
+    return size(of: view, for: ProposedViewSize(proposal))
+  }
+
+  /// The size `view` takes when offered `proposal`, whose NaN or negative dimensions count
+  /// as 0; a NaN or negative answer is 0 too.
+  func size<V: View>(of view: V, for proposal: ProposedViewSize) -> CGSize {
+    let size: CGSize
     if let primitive = view as? any PrimitiveView {
-      return primitive.size(for: proposal, in: self)
+      size = primitive.size(for: proposal.sanitized, in: self)
+    } else if let body = ViewBody.evaluate(view) {
+      size = self.size(of: body, for: proposal)
+    } else {
+      return .zero
     }
-    return size(of: view.body, for: proposal)
+    return CGSize(
+      width: size.width >= 0 ? size.width : 0, height: size.height >= 0 ? size.height : 0)
   }
 
   /// The nodes of `view` drawn in `rect`; nothing when the rectangle is not finite.
@@ -33,14 +50,26 @@ struct ResolveContext: Sendable {
     if let primitive = view as? any PrimitiveView {
       return primitive.resolve(in: rect, context: self)
     }
-    return resolve(view.body, in: rect)
+    guard let body = ViewBody.evaluate(view) else { return [] }
+    return resolve(body, in: rect)
+  }
+
+  /// The views a container lays out for `view`: the views of a ``ViewBuilder`` block, a
+  /// ``ForEach`` or a ``Group`` one by one (and those of a view whose body is one of
+  /// these), any other view as itself.
+  func subviews<V: View>(of view: V) -> [AnyView] {
+    if let erased = view as? AnyView { return subviews(of: erased.view) }
+    if let list = view as? any MultiView { return list.subviews(in: self) }
+    if view is any PrimitiveView { return [AnyView(view)] }
+    guard let body = ViewBody.evaluate(view) else { return [] }
+    return subviews(of: body)
   }
 
   /// The nodes of `view` given the room `rect`: it takes its size for that room, and is
   /// placed in the room by `alignment`, which its content inherits.
   func place<V: View>(_ view: V, in rect: CGRect, alignment: Alignment) -> [Node] {
     let inner = with(alignment: alignment)
-    let size = inner.size(of: view, for: rect.size)
+    let size = inner.size(of: view, for: ProposedViewSize(rect.size))
     return inner.resolve(view, in: CGRect(origin: alignment.origin(of: size, in: rect), size: size))
   }
 
