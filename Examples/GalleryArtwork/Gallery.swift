@@ -1,4 +1,6 @@
 import Foundation
+import CS193pLecture2
+import CS193pMemorize
 import ShapeRender
 import Shapes
 
@@ -41,6 +43,12 @@ public enum Gallery {
     item("paint-and-effects", "Paint and effects") { renderer.render(PaintAndEffects.artwork) },
     item("trapezium-finale", "Trapezium finale") { renderer.render(TrapeziumFinale.artwork) },
     item("pie-countdown", "Pie countdown") { renderer.render(PieCountdown.artwork) },
+    item("cs193p-lecture2", "CS193p lecture 2: Memorize") {
+      renderer.render(CS193pLecture2.artwork)
+    },
+    item("cs193p-memorize", "CS193p Memorize with AspectVGrid and Cardify") {
+      renderer.render(CS193pMemorize.artwork)
+    },
   ]
 
   /// The artwork named `name`, or `nil`.
