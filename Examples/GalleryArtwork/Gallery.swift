@@ -1,6 +1,6 @@
-import Foundation
 import CS193pLecture2
 import CS193pMemorize
+import Foundation
 import ShapeRender
 import Shapes
 

@@ -1,8 +1,10 @@
 import ShapeRender
 import Shapes
 
-/// SwiftUI's `Shape`: a shape that is also a view, so that a shape of your own, declared in
-/// a file that imports `SwiftUI`, takes view modifiers as it does in SwiftUI:
+/// SwiftUI's `Shape`: a shape that is also a view.
+///
+/// A shape of your own, declared in a file that imports `SwiftUI`, takes view modifiers as
+/// it does in SwiftUI:
 ///
 /// ```swift
 /// import SwiftUI

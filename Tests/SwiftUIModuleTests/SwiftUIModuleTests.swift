@@ -32,7 +32,8 @@ import Testing
     let artwork = Artwork(width: 40, height: 40) {
       Wedge().padding(10).foregroundColor(.red)
     }
-    #expect(SVGRenderer().render(artwork).contains(##"<path d="M10 10H30L10 30Z" fill="#ff3b30"/>"##))
+    #expect(
+      SVGRenderer().render(artwork).contains(##"<path d="M10 10H30L10 30Z" fill="#ff3b30"/>"##))
   }
 
   @Test func coreGraphicsGivesTheGeometry() {

@@ -5,7 +5,8 @@ import ShapeRender
 // makes it one. (A file that imports this package's `SwiftUI` module needs no such line.)
 extension Pie: View {}
 
-/// The screen of Stanford CS193p (2021) Memorize as lecture 7 leaves it before animation:
+/// The screen of Stanford CS193p (2021) Memorize as lecture 7 leaves it before animation.
+///
 /// `EmojiMemoryGameView` laying out `CardView`s with `AspectVGrid`, each card a
 /// `GeometryReader` with the countdown `Pie`, made a card by the `Cardify` view modifier.
 /// The files in `Pasted/` are as published, their `import SwiftUI` lines changed to

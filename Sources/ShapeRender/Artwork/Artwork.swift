@@ -45,9 +45,10 @@ public struct Artwork<Content: View> {
   /// The canvas rectangle.
   public var bounds: CGRect { CGRect(x: 0, y: 0, width: width, height: height) }
 
-  /// What is drawn differently from what the views ask, in the order it is met: symbols
-  /// drawn as placeholders, views left out for a missing environment object. Empty when
-  /// everything is drawn as written.
+  /// What is drawn differently from what the views ask, in the order it is met.
+  ///
+  /// Symbols drawn as placeholders, views left out for a missing environment object; empty
+  /// when everything is drawn as written.
   ///
   /// ```swift
   /// let artwork = Artwork(width: 100, height: 100) { Image(systemName: "plus.circle") }

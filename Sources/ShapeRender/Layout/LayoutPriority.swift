@@ -74,8 +74,10 @@ extension View {
     fixedSize(horizontal: true, vertical: true)
   }
 
-  /// Keeps this view at its ideal size in the chosen directions: it is asked for its size
-  /// with that dimension unspecified. A shape's ideal size is 10 × 10, as in SwiftUI.
+  /// Keeps this view at its ideal size in the chosen directions.
+  ///
+  /// The view is asked for its size with that dimension unspecified. A shape's ideal size
+  /// is 10 × 10, as in SwiftUI.
   public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
     FixedSizeView(content: self, horizontal: horizontal, vertical: vertical)
   }

@@ -44,7 +44,7 @@ public struct Button<Label: View>: View, PrimitiveView {
   }
 
   /// iOS's system blue, the default accent color.
-  static var systemBlue: Color { Color(red: 0, green: 122.0 / 255, blue: 1) }
+  static var systemBlue: Color { .blue }
 
   func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
     inner(context).size(of: label, for: proposal)

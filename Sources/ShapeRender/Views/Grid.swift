@@ -142,8 +142,9 @@ public struct Grid<Content: View>: View, PrimitiveView {
   }
 }
 
-/// A row of a ``Grid``: its views are the cells of the grid's columns, in order. Outside a
-/// grid it lays out as an ``HStack``.
+/// A row of a ``Grid``: its views are the cells of the grid's columns, in order.
+///
+/// Outside a grid it lays out as an ``HStack``.
 public struct GridRow<Content: View>: View, PrimitiveView, GridRowContent {
   /// Where the row's cells sit vertically, or nil for the grid's alignment.
   public let alignment: VerticalAlignment?

@@ -1,7 +1,9 @@
 import Foundation
 
 /// A class whose changes views observe, with SwiftUI's (Combine's) `ObservableObject`
-/// spelling, so that a view model compiles unchanged:
+/// spelling.
+///
+/// A view model compiles unchanged:
 ///
 /// ```swift
 /// class EmojiMemoryGame: ObservableObject {
