@@ -84,13 +84,13 @@ struct GridTracks {
         }
         let gap = spacing(item)
         let fitting = ((share + gap) / (minimum + gap)).rounded(.down)
-        // The count is bounded before it becomes an Int: a billion tracks of a point is
-        // more than any cell list needs.
-        let n = fitting.isFinite && fitting > 1 ? Int(min(fitting, 1e9)) : 1
-        counts[index] = n
-        let each = (share - CGFloat(n - 1) * gap) / CGFloat(n)
+        let n = fitting.isFinite && fitting > 1 ? fitting : 1
+        // The count is bounded only where it becomes an Int (a billion tracks is more than
+        // any list of cells needs); the lengths use the true count.
+        counts[index] = Int(min(n, 1e9))
+        let each = (share - (n - 1) * gap) / n
         trackLengths[index] = min(max(each, 0), high)
-        remaining -= CGFloat(n) * trackLengths[index] + CGFloat(n - 1) * gap
+        remaining -= n * trackLengths[index] + (n - 1) * gap
       }
     }
     let listed = max(needed, 1)

@@ -31,7 +31,9 @@ public struct Spacer: View, PrimitiveView {
 
   /// The checked minimum length.
   private var minimum: CGFloat {
-    guard let minLength, minLength.isFinite else { return StackLayout.defaultSpacing }
+    guard let minLength, minLength.isFinite else {
+      return minLength?.isNaN == true ? 0 : StackLayout.defaultSpacing
+    }
     return minLength > 0 ? minLength : 0
   }
 
