@@ -46,9 +46,13 @@ struct FixedSizeView<Content: View>: View, PrimitiveView, LayoutPriorityCarrying
   }
 
   func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
-    // The view keeps its ideal size even when its parent gives it another, centred on it.
+    // The view keeps its ideal size even when its parent gives it another, centred on it,
+    // and a container inside lays its children out as it sized them.
     let size = context.size(of: content, for: fixed(ProposedViewSize(rect.size)))
-    return context.resolve(
+    var inner = context
+    if horizontal { inner.idealAxes.insert(.horizontal) }
+    if vertical { inner.idealAxes.insert(.vertical) }
+    return inner.resolve(
       content, in: CGRect(origin: Alignment.center.origin(of: size, in: rect), size: size))
   }
 }

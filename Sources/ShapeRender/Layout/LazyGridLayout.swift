@@ -40,7 +40,7 @@ struct LazyGridLayout {
 
   /// The context of the cells: outside any stack, centred.
   func cellContext(_ context: ResolveContext) -> ResolveContext {
-    var inner = context.with(alignment: .center)
+    var inner = context.forChildren.with(alignment: .center)
     inner.stackAxis = nil
     return inner
   }
@@ -86,7 +86,7 @@ struct LazyGridLayout {
 
   /// The cells drawn in `rect`.
   func resolve(_ cells: [AnyView], in rect: CGRect, context: ResolveContext) -> [Node] {
-    let measured = measure(cells, for: ProposedViewSize(rect.size), in: context)
+    let measured = measure(cells, for: context.layoutProposal(in: rect), in: context)
     let tracks = measured.tracks
     guard !tracks.lengths.isEmpty else { return [] }
     let inner = cellContext(context)

@@ -25,7 +25,7 @@ struct StackLayout {
   /// The context the children are laid out in: they know the axis of the stack they are
   /// in (for ``Spacer`` and ``Divider``) and inherit its alignment.
   func childContext(_ context: ResolveContext) -> ResolveContext {
-    var inner = context
+    var inner = context.forChildren
     inner.stackAxis = axis
     let alignment =
       axis == .horizontal
@@ -65,7 +65,7 @@ struct StackLayout {
 
   /// The children drawn in `rect`, one after the other from its leading or top edge.
   func resolve(_ children: [AnyView], in rect: CGRect, context: ResolveContext) -> [Node] {
-    let sizes = sizes(of: children, for: ProposedViewSize(rect.size), in: context)
+    let sizes = sizes(of: children, for: context.layoutProposal(in: rect), in: context)
     let inner = childContext(context)
     var position = axis == .horizontal ? rect.minX : rect.minY
     let crossStart = axis == .horizontal ? rect.minY : rect.minX

@@ -197,7 +197,8 @@ extension View {
         context.size(of: content, for: offer(content, proposal, context))
       },
       drawing: { content, rect, context in
-        context.resolve(content, in: rect)
+        // The offer is the rectangle of the ratio, never unspecified.
+        context.forChildren.resolve(content, in: rect)
       })
   }
 

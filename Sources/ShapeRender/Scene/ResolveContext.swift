@@ -22,6 +22,12 @@ struct ResolveContext: Sendable {
   var stackAxis: Axis?
   /// The paint of buttons' labels that set no foreground; the system blue when nil.
   var accent: Paint?
+  /// The axes along which the view being drawn was sized for its ideal size (by
+  /// ``View/fixedSize(horizontal:vertical:)``), so that a container lays its children out
+  /// with those dimensions unspecified, as it sized them, rather than re-sharing its
+  /// rectangle. Containers clear it for their children, and ``place(_:in:alignment:)``,
+  /// which proposes a size of its own, clears it.
+  var idealAxes: Axis.Set = []
 
   /// The size `view` takes when offered `proposal`; zero for a non-finite proposal.
   func size<V: View>(of view: V, for proposal: CGSize) -> CGSize {
@@ -68,9 +74,25 @@ struct ResolveContext: Sendable {
   /// The nodes of `view` given the room `rect`: it takes its size for that room, and is
   /// placed in the room by `alignment`, which its content inherits.
   func place<V: View>(_ view: V, in rect: CGRect, alignment: Alignment) -> [Node] {
-    let inner = with(alignment: alignment)
+    var inner = with(alignment: alignment)
+    inner.idealAxes = []
     let size = inner.size(of: view, for: ProposedViewSize(rect.size))
     return inner.resolve(view, in: CGRect(origin: alignment.origin(of: size, in: rect), size: size))
+  }
+
+  /// The proposal a container lays its children out with when it draws in `rect`: the
+  /// rectangle's size, unspecified along ``idealAxes``.
+  func layoutProposal(in rect: CGRect) -> ProposedViewSize {
+    ProposedViewSize(
+      width: idealAxes.contains(.horizontal) ? nil : rect.width,
+      height: idealAxes.contains(.vertical) ? nil : rect.height)
+  }
+
+  /// This context for a container's children: no ideal axes of its own.
+  var forChildren: ResolveContext {
+    var copy = self
+    copy.idealAxes = []
+    return copy
   }
 
   /// This context with another alignment.

@@ -79,7 +79,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
     }
     let spacing = CGSize(width: spacing(horizontalSpacing), height: spacing(verticalSpacing))
     let columnCount = max(rows.map { $0.spans ? 1 : $0.cells.count }.max() ?? 0, 1)
-    var inner = context
+    var inner = context.forChildren
     inner.stackAxis = nil
     let widths = StackDistribution.sizes(
       count: columnCount, axis: .horizontal, proposal: proposal,
@@ -120,8 +120,8 @@ public struct Grid<Content: View>: View, PrimitiveView {
   }
 
   func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
-    let measured = measure(ProposedViewSize(rect.size), context)
-    var inner = context
+    let measured = measure(context.layoutProposal(in: rect), context)
+    var inner = context.forChildren
     inner.stackAxis = nil
     var nodes: [Node] = []
     var y = rect.minY

@@ -60,7 +60,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 
   /// The context of the content, outside any enclosing stack.
   private func inner(_ context: ResolveContext) -> ResolveContext {
-    var inner = context
+    var inner = context.forChildren
     inner.stackAxis = nil
     return inner
   }
@@ -74,8 +74,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
   }
 
   func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+    let size = contentSize(for: context.layoutProposal(in: rect), in: context)
     let context = inner(context)
-    let size = contentSize(for: ProposedViewSize(rect.size), in: context)
     let origin = CGPoint(
       x: axes.contains(.horizontal) ? rect.minX : rect.minX + (rect.width - size.width) / 2,
       y: axes.contains(.vertical) ? rect.minY : rect.minY + (rect.height - size.height) / 2)

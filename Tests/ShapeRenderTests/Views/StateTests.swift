@@ -100,7 +100,12 @@ import Testing
       }
     }
     #expect(artwork.diagnostics == [.missingEnvironmentObject("Model")])
-    let laid = LaidOut { HStack(spacing: 0) { EnvironmentView(); Color.blue.frame(width: 10, height: 10) } }
+    let laid = LaidOut {
+      HStack(spacing: 0) {
+        EnvironmentView()
+        Color.blue.frame(width: 10, height: 10)
+      }
+    }
     #expect(laid.frames(of: .red).isEmpty)
     expectFrame(laid.frame(of: .blue), CGRect(x: 45, y: 45, width: 10, height: 10))
   }

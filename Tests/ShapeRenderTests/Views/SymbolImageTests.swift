@@ -19,7 +19,12 @@ import Testing
   }
 
   @Test func bodyFontWhenNoneIsSetAndResizableStretches() {
-    let plain = LaidOut { HStack(spacing: 0) { Image(systemName: "a"); Color.red.frame(width: 1) } }
+    let plain = LaidOut {
+      HStack(spacing: 0) {
+        Image(systemName: "a")
+        Color.red.frame(width: 1)
+      }
+    }
     // 17 × 1.2 = 20.4 wide: the red line starts there, the pair centred.
     #expect(plain.frame(of: .red).map { abs($0.minX - (50 - 10.7 + 20.4)) < 1e-9 } == true)
     let stretched = LaidOut { Image(systemName: "a").resizable().frame(width: 60, height: 30) }
