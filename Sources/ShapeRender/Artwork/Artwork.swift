@@ -52,7 +52,8 @@ public struct Artwork<Content: View> {
   ///
   /// ```swift
   /// let artwork = Artwork(width: 100, height: 100) { Image(systemName: "plus.circle") }
-  /// print(artwork.diagnostics)  // [missingSymbol("plus.circle")]
+  /// for diagnostic in artwork.diagnostics { print(diagnostic) }
+  /// // Image(systemName: "plus.circle") is drawn as a placeholder: SF Symbols are not available
   /// ```
   ///
   /// It lays the artwork out again to find them.

@@ -19,6 +19,8 @@ struct GridTracks {
   var alignments: [Alignment?]
   /// How many tracks the items give in all (at least `lengths.count`).
   var count: Int
+  /// The length of all the tracks, listed or not, with the spacing between them.
+  var total: CGFloat = 0
 
   /// The tracks `items` give in `length`, listing at most `needed` of them (and at
   /// least one when there is any item).
@@ -41,6 +43,7 @@ struct GridTracks {
     }
     // Shares, least flexible first.
     var counts = [Int](repeating: 1, count: items.count)
+    var trueCounts = [CGFloat](repeating: 1, count: items.count)
     var trackLengths = [CGFloat](repeating: 0, count: items.count)
     let sharing = items.indices.filter {
       if case .fixed = items[$0].size { return false }
@@ -88,6 +91,7 @@ struct GridTracks {
         // The count is bounded only where it becomes an Int (a billion tracks is more than
         // any list of cells needs); the lengths use the true count.
         counts[index] = Int(min(n, 1e9))
+        trueCounts[index] = n
         let each = (share - (n - 1) * gap) / n
         trackLengths[index] = min(max(each, 0), high)
         remaining -= n * trackLengths[index] + (n - 1) * gap
@@ -97,6 +101,9 @@ struct GridTracks {
     for (index, item) in items.enumerated() {
       let gap = spacing(item)
       let tracks = counts[index]
+      let n = trueCounts[index]
+      total += n * trackLengths[index] + (n - 1) * gap
+      if index < items.count - 1 { total += gap }
       count += tracks
       for track in 0..<min(tracks, max(listed - lengths.count, 0)) {
         lengths.append(trackLengths[index])
@@ -105,15 +112,5 @@ struct GridTracks {
       }
     }
     if let last = spacings.indices.last, lengths.count == count { spacings[last] = 0 }
-  }
-
-  /// The length of all the tracks listed, with the spacing between them.
-  var total: CGFloat {
-    var sum: CGFloat = 0
-    for (index, length) in lengths.enumerated() {
-      sum += length
-      if index < lengths.count - 1 { sum += spacings[index] }
-    }
-    return sum
   }
 }

@@ -38,16 +38,22 @@ struct ResolveContext: Sendable {
   /// The size `view` takes when offered `proposal`, whose NaN or negative dimensions count
   /// as 0; a NaN or negative answer is 0 too.
   func size<V: View>(of view: V, for proposal: ProposedViewSize) -> CGSize {
-    let size: CGSize
-    if let primitive = view as? any PrimitiveView {
-      size = primitive.size(for: proposal.sanitized, in: self)
-    } else if let body = ViewBody.evaluate(view) {
-      size = self.size(of: body, for: proposal)
-    } else {
-      return .zero
-    }
+    let size =
+      if let primitive = view as? any PrimitiveView {
+        primitive.size(for: proposal.sanitized, in: self)
+      } else {
+        sizeOfBody(of: view, for: proposal)
+      }
     return CGSize(
       width: size.width >= 0 ? size.width : 0, height: size.height >= 0 ? size.height : 0)
+  }
+
+  /// The size of the body of a view made of other views. (Apart, so that the primitives'
+  /// path does not pay for the metadata of the optional body.)
+  @inline(never)
+  private func sizeOfBody<V: View>(of view: V, for proposal: ProposedViewSize) -> CGSize {
+    guard let body = ViewBody.evaluate(view) else { return .zero }
+    return size(of: body, for: proposal)
   }
 
   /// The nodes of `view` drawn in `rect`; nothing when the rectangle is not finite.
@@ -56,6 +62,12 @@ struct ResolveContext: Sendable {
     if let primitive = view as? any PrimitiveView {
       return primitive.resolve(in: rect, context: self)
     }
+    return resolveBody(of: view, in: rect)
+  }
+
+  /// The nodes of the body of a view made of other views, drawn in `rect`.
+  @inline(never)
+  private func resolveBody<V: View>(of view: V, in rect: CGRect) -> [Node] {
     guard let body = ViewBody.evaluate(view) else { return [] }
     return resolve(body, in: rect)
   }
