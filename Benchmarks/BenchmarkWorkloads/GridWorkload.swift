@@ -109,8 +109,9 @@ extension GridWorkload {
     }
   }
 
-  /// W1 laid out by a `LazyVGrid`, as a SwiftUI developer writes a grid of cells: 100
-  /// fixed columns of 16, 4 apart, rows 4 apart, each cell's shape filled, stroked and
+  /// W1 laid out by a `LazyVGrid`, as a SwiftUI developer writes a grid of cells.
+  ///
+  /// 100 fixed columns of 16, 4 apart, rows 4 apart, each cell's shape filled, stroked and
   /// given a 1:1 aspect ratio; the grid is centred on the canvas. The layout puts every
   /// shape where ``artwork(count:)`` does, so it writes the same bytes.
   public static func lazyGridArtwork(count: Int) -> Artwork<ViewList> {

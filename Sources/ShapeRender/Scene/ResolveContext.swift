@@ -22,9 +22,10 @@ struct ResolveContext: Sendable {
   var stackAxis: Axis?
   /// The paint of buttons' labels that set no foreground; the system blue when nil.
   var accent: Paint?
-  /// The axes along which the view being drawn was sized for its ideal size (by
-  /// ``View/fixedSize(horizontal:vertical:)``), so that a container lays its children out
-  /// with those dimensions unspecified, as it sized them, rather than re-sharing its
+  /// The axes along which the view being drawn was sized for its ideal size.
+  ///
+  /// Set by ``View/fixedSize(horizontal:vertical:)``, so that a container lays its children
+  /// out with those dimensions unspecified, as it sized them, rather than re-sharing its
   /// rectangle. Containers clear it for their children, and ``place(_:in:alignment:)``,
   /// which proposes a size of its own, clears it.
   var idealAxes: Axis.Set = []

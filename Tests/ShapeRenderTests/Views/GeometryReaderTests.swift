@@ -18,9 +18,13 @@ import Testing
   @Test func frameInLocalAndGlobalSpaces() {
     nonisolated(unsafe) var local = CGRect.null
     nonisolated(unsafe) var global = CGRect.null
+    func record(local seenLocal: CGRect, global seenGlobal: CGRect) {
+      local = seenLocal
+      global = seenGlobal
+    }
     _ = LaidOut(width: 100, height: 100) {
       GeometryReader { proxy in
-        let _ = (local = proxy.frame(in: .local), global = proxy.frame(in: .global))
+        let _ = record(local: proxy.frame(in: .local), global: proxy.frame(in: .global))
         Color.red
       }
       .frame(width: 40, height: 30)
@@ -40,9 +44,10 @@ import Testing
 
   @Test func zeroSizeGivesTheContentZeroSize() {
     nonisolated(unsafe) var seen = CGSize(width: -1, height: -1)
+    func record(_ size: CGSize) { seen = size }
     let laid = LaidOut(width: 100, height: 100) {
       GeometryReader { proxy in
-        let _ = (seen = proxy.size)
+        let _ = record(proxy.size)
         Color.red
       }
       .frame(width: 0, height: 0)
