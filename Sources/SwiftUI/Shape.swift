@@ -29,3 +29,17 @@ extension Ellipse: Shape {}
 extension Trapezium: Shape {}
 extension Pie: Shape {}
 extension Path: Shape {}
+
+/// SwiftUI's `InsettableShape`: an insettable shape that is also a view, so that one of
+/// your own, declared in a file that imports `SwiftUI`, takes view modifiers and
+/// `strokeBorder` as it does in SwiftUI.
+public protocol InsettableShape: Shapes.InsettableShape, Shape {}
+
+extension Rectangle: InsettableShape {}
+extension RoundedRectangle: InsettableShape {}
+extension UnevenRoundedRectangle: InsettableShape {}
+extension Capsule: InsettableShape {}
+extension Circle: InsettableShape {}
+extension Ellipse: InsettableShape {}
+extension Trapezium: InsettableShape {}
+extension Pie: InsettableShape {}

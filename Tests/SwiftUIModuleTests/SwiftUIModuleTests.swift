@@ -42,3 +42,29 @@ import Testing
     #expect(CoreGraphicsUse.roundCap == .round)
   }
 }
+
+/// An insettable shape of this file: `InsettableShape` is the `SwiftUI` module's.
+struct Frame: InsettableShape {
+  var inset: CGFloat = 0
+
+  func path(in rect: CGRect) -> Path {
+    Path(rect.insetBy(dx: inset, dy: inset))
+  }
+
+  func inset(by amount: CGFloat) -> Frame {
+    Frame(inset: inset + amount)
+  }
+}
+
+@Suite struct SwiftUIInsettableShapeTests {
+  @Test func anInsettableShapeOfYourOwnIsAViewWithStrokeBorder() {
+    let artwork = Artwork(width: 40, height: 40) {
+      Frame().strokeBorder(Color.red, lineWidth: 4).padding(10)
+    }
+    #expect(
+      SVGRenderer().render(artwork).contains(
+        ##"<path d="M12 12H28V28H12Z" fill="none" stroke="#ff3b30" stroke-width="4"/>"##))
+    let padded = Artwork(width: 40, height: 40) { Frame().padding(10) }
+    #expect(SVGRenderer().render(padded).contains(#"<path d="M10 10H30V30H10Z"/>"#))
+  }
+}

@@ -2,8 +2,7 @@
 //  Cardify.swift
 //  Memorize
 //
-//  Created by CS193p Instructor on 4/26/21.
-//  Copyright Stanford University 2021
+//  Created by CS193p Instructor on 4/19/21.
 //
 
 import ShapeRender

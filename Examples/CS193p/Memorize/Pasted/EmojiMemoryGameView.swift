@@ -2,8 +2,7 @@
 //  EmojiMemoryGameView.swift
 //  Memorize
 //
-//  Created by CS193p Instructor on 4/5/21.
-//  Copyright Stanford University 2021
+//  Created by CS193p Instructor on 3/29/21.
 //
 
 import ShapeRender

@@ -2,8 +2,7 @@
 //  MemoryGame.swift
 //  Memorize
 //
-//  Created by CS193p Instructor on 4/7/21.
-//  Copyright Stanford University 2021
+//  Created by CS193p Instructor on 4/5/21.
 //
 
 import Foundation
