@@ -66,7 +66,11 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
 
   func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     let path = shape.path(in: rect)
-    let animated = shape as? any AnimatedShapeResolving
+    // Only an animated shape's type conforms; asking the type first spares the others a
+    // copy of the shape into an existential.
+    let animated =
+      Content.self is any AnimatedShapeResolving.Type
+      ? shape as? any AnimatedShapeResolving : nil
     guard !path.isEmpty || animated != nil else { return [] }
     var fillPaint = fillsWithForeground ? context.foreground ?? .color(.black) : fill
     let strokePaint = strokesWithForeground ? context.foreground ?? .color(.black) : stroke

@@ -56,7 +56,7 @@ public struct AnyView: View, PrimitiveView {
 
   /// Erases the type of `view`.
   public init<V: View>(_ view: V) {
-    if let erased = view as? AnyView {
+    if V.self == AnyView.self, let erased = view as? AnyView {
       self = erased
     } else {
       self.view = view
@@ -93,6 +93,32 @@ protocol PrimitiveView {
 
   /// The drawing of the view in `rect`, a rectangle of the size it took.
   func resolve(in rect: CGRect, context: ResolveContext) -> [Node]
+}
+
+extension PrimitiveView {
+  // The renderer asks whether a view's type is primitive (a cast of its metatype, which
+  // copies nothing) and then calls these on the value in place, rather than casting the
+  // value itself, which would copy it into an existential box on every call.
+
+  /// ``size(for:in:)`` of `view`, whose type is `Self`.
+  static func size<V>(of view: V, for proposal: ProposedViewSize, in context: ResolveContext)
+    -> CGSize
+  {
+    withUnsafePointer(to: view) { pointer in
+      pointer.withMemoryRebound(to: Self.self, capacity: 1) {
+        $0.pointee.size(for: proposal, in: context)
+      }
+    }
+  }
+
+  /// ``resolve(in:context:)`` of `view`, whose type is `Self`.
+  static func resolve<V>(_ view: V, in rect: CGRect, context: ResolveContext) -> [Node] {
+    withUnsafePointer(to: view) { pointer in
+      pointer.withMemoryRebound(to: Self.self, capacity: 1) {
+        $0.pointee.resolve(in: rect, context: context)
+      }
+    }
+  }
 }
 
 /// A view that stands for several views in a container, as a ``ViewBuilder`` block, a

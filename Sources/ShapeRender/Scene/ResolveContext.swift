@@ -40,8 +40,8 @@ struct ResolveContext: Sendable {
   /// as 0; a NaN or negative answer is 0 too.
   func size<V: View>(of view: V, for proposal: ProposedViewSize) -> CGSize {
     let size =
-      if let primitive = view as? any PrimitiveView {
-        primitive.size(for: proposal.sanitized, in: self)
+      if let primitive = V.self as? any PrimitiveView.Type {
+        primitive.size(of: view, for: proposal.sanitized, in: self)
       } else {
         sizeOfBody(of: view, for: proposal)
       }
@@ -60,8 +60,8 @@ struct ResolveContext: Sendable {
   /// The nodes of `view` drawn in `rect`; nothing when the rectangle is not finite.
   func resolve<V: View>(_ view: V, in rect: CGRect) -> [Node] {
     guard rect.isFiniteRect else { return [] }
-    if let primitive = view as? any PrimitiveView {
-      return primitive.resolve(in: rect, context: self)
+    if let primitive = V.self as? any PrimitiveView.Type {
+      return primitive.resolve(view, in: rect, context: self)
     }
     return resolveBody(of: view, in: rect)
   }
