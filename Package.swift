@@ -89,6 +89,6 @@ let package = Package(
     // Published SwiftUI code with its `import SwiftUI` line unchanged.
     .testTarget(
       name: "SwiftUIModuleTests",
-      dependencies: ["SwiftUI", "CoreGraphics", "GalleryArtwork"]),
+      dependencies: ["SwiftUI", "CoreGraphics", "CS193pLecture2"]),
   ]
 #endif
