@@ -1,6 +1,20 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Where Apple's SwiftUI does not exist (Linux, Windows, Android), the package declares
+// modules named `SwiftUI` and `CoreGraphics` that re-export `ShapeRender` and `Shapes`, so a
+// file that says `import SwiftUI` compiles unchanged. Where it exists, declaring them would
+// shadow Apple's modules for every target of the build, so they are left out, and the
+// `SwiftUI` product holds `ShapeRender` alone. The test is made in the manifest, on the
+// machine that builds, because a module of the same name as Apple's cannot be declared for
+// some platforms only; cross-compiling from macOS to Linux is the one case it gets wrong
+// (the modules are missing there, and `import ShapeRender` still works).
+#if canImport(SwiftUI)
+  let swiftUIModules = ["ShapeRender"]
+#else
+  let swiftUIModules = ["SwiftUI", "CoreGraphics"]
+#endif
+
 let package = Package(
   name: "Shapes",
   // SwiftUI's era: the platforms where `Shape`, `Path` and `Canvas` code is written today.
@@ -9,6 +23,9 @@ let package = Package(
   products: [
     .library(name: "Shapes", targets: ["Shapes"]),
     .library(name: "ShapeRender", targets: ["ShapeRender"]),
+    // `import SwiftUI` for artwork: this package's SwiftUI and CoreGraphics modules where
+    // Apple's do not exist, and nothing of its own beside Apple's where they do (see below).
+    .library(name: "SwiftUI", targets: swiftUIModules),
     .executable(name: "shapegen", targets: ["shapegen"]),
   ],
   targets: [
@@ -23,8 +40,15 @@ let package = Package(
     // The gallery: every artwork defined once, written by `swift run gallery` and
     // snapshot-tested by GalleryTests.
     .target(
-      name: "GalleryArtwork", dependencies: ["Shapes", "ShapeRender", "PixelKit"],
+      name: "GalleryArtwork",
+      dependencies: ["Shapes", "ShapeRender", "PixelKit", "CS193pLecture2", "CS193pMemorize"],
       path: "Examples/GalleryArtwork"),
+    // Stanford CS193p's Memorize (2021), pasted as published with only the import changed:
+    // lecture 2's screen, and the app as lecture 7 leaves it.
+    .target(
+      name: "CS193pLecture2", dependencies: ["ShapeRender"], path: "Examples/CS193p/Lecture2"),
+    .target(
+      name: "CS193pMemorize", dependencies: ["ShapeRender"], path: "Examples/CS193p/Memorize"),
     .executableTarget(name: "gallery", dependencies: ["GalleryArtwork"], path: "Examples/gallery"),
     .testTarget(name: "ShapesTests", dependencies: ["Shapes"]),
     .testTarget(name: "ShapeRenderTests", dependencies: ["ShapeRender", "PixelKit"]),
@@ -51,7 +75,20 @@ let package = Package(
       name: "BenchmarkWorkloadsTests",
       dependencies: ["BenchmarkWorkloads", "shapegen", "Shapes", "ShapeRender"]),
     // SwiftUI code pasted as published, with only its import changed.
-    .testTarget(name: "SwiftUICompatibilityTests", dependencies: ["Shapes"]),
+    .testTarget(
+      name: "SwiftUICompatibilityTests",
+      dependencies: ["Shapes", "ShapeRender", "PixelKit", "CS193pLecture2", "CS193pMemorize"]),
   ],
   swiftLanguageModes: [.v6]
 )
+
+#if !canImport(SwiftUI)
+  package.targets += [
+    .target(name: "CoreGraphics", dependencies: ["Shapes"]),
+    .target(name: "SwiftUI", dependencies: ["ShapeRender"]),
+    // Published SwiftUI code with its `import SwiftUI` line unchanged.
+    .testTarget(
+      name: "SwiftUIModuleTests",
+      dependencies: ["SwiftUI", "CoreGraphics", "CS193pLecture2"]),
+  ]
+#endif

@@ -177,6 +177,7 @@ job shapes.empty "$bench" --empty
 job floor.empty "$floor" --empty
 job shapes.w1 "$bench" w1 -o "$w/shapes-w1.svg"
 job shapes.w1view "$bench" w1 --api view -o "$w/shapes-w1-view.svg"
+job lazy.w1 "$bench" w1 --api lazygrid -o "$w/lazy-w1.svg"
 job floor.w1 "$floor" w1 "$w/floor-w1.svg"
 job shapes.w2 "$bench" w2 -o "$w/shapes-w2.svg"
 job floor.w2 "$floor" w2 "$w/floor-w2.svg"
@@ -192,9 +193,11 @@ if [ -n "$static_shapegen" ]; then
   job static.w2 "$static_bench" w2 -o "$w/static-w2.svg"
 fi
 job shapes.g2500 "$bench" w1 --count 2500 -o "$w/shapes-2500.svg"
+job lazy.g2500 "$bench" w1 --api lazygrid --count 2500 -o "$w/lazy-2500.svg"
 job floor.g2500 "$floor" w1 2500 "$w/floor-2500.svg"
 if ((!quick)); then
   job shapes.g40000 "$bench" w1 --count 40000 -o "$w/shapes-40000.svg"
+  job lazy.g40000 "$bench" w1 --api lazygrid --count 40000 -o "$w/lazy-40000.svg"
   job floor.g40000 "$floor" w1 40000 "$w/floor-40000.svg"
 fi
 echo "== running: a warm-up round, then $runs interleaved rounds of ${#job_names[@]} programs in shuffled order"
@@ -236,6 +239,7 @@ echo "== output checks"
 same() { cmp -s "$1" "$2" && echo "byte-identical" || echo "DIFFERENT"; }
 echo "W1: Shapes (GraphicsContext) vs C floor: $(same "$w/shapes-w1.svg" "$w/floor-w1.svg")"
 echo "W1: Shapes (views) vs C floor: $(same "$w/shapes-w1-view.svg" "$w/floor-w1.svg")"
+echo "W1: Shapes (LazyVGrid) vs C floor: $(same "$w/lazy-w1.svg" "$w/floor-w1.svg")"
 echo "W2: Shapes vs C floor: $(same "$w/shapes-w2.svg" "$w/floor-w2.svg")"
 filters=$(grep -o '<filter ' "$w/shapes-w3.svg" | wc -l)
 clips=$(grep -o '<clipPath ' "$w/shapes-w3.svg" | wc -l)
@@ -266,6 +270,7 @@ row drawsvg.empty "drawsvg, empty run"
 row pycairo.empty "pycairo, empty run"
 row shapes.w1 "W1 Shapes (GraphicsContext)" shapes.empty
 row shapes.w1view "W1 Shapes (views, Artwork)" shapes.empty
+row lazy.w1 "W1 Shapes (LazyVGrid of views)" shapes.empty
 row floor.w1 "W1 C floor" floor.empty
 row drawsvg.w1 "W1 drawsvg" drawsvg.empty
 row pycairo.w1 "W1 pycairo" pycairo.empty
@@ -301,6 +306,7 @@ r_cpu=$(ratio "$(cnet shapes.w1 shapes.empty)" "$(cnet floor.w1 floor.empty)")
 r_wall=$(ratio "$(wnet shapes.w1 shapes.empty)" "$(wnet floor.w1 floor.empty)")
 echo "W1 ÷ C floor, net:          $r_cpu process time (goal ≤ 3: $(verdict "$r_cpu" "<=" 3)), $r_wall wall ($(verdict "$r_wall" "<=" 3)); whole process: $(ratio "${wall[shapes.w1]}" "${wall[floor.w1]}") wall"
 echo "W1 views ÷ C floor, net:    $(ratio "$(cnet shapes.w1view shapes.empty)" "$(cnet floor.w1 floor.empty)") process time"
+echo "W1 LazyVGrid ÷ W1 views, net: $(ratio "$(cnet lazy.w1 shapes.empty)" "$(cnet shapes.w1view shapes.empty)") process time"
 r=$(ratio "${bytes[shapes.w1]}" "${bytes[floor.w1]}")
 echo "W1 bytes ÷ C floor bytes:   $r (${bytes[shapes.w1]} bytes; goal no larger: $(verdict "$r" "<=" 1))"
 if [ -n "${wall[drawsvg.w1]:-}" ]; then
@@ -362,6 +368,7 @@ if [ -n "$growth_deviation" ]; then
 else
   echo "  (linearity needs the 40,000-shape runs, which --quick leaves out)"
 fi
+growth lazy "LazyVGrid"
 growth floor "C floor"
 growth pycairo pycairo
 # The same growth in instructions, which do not vary from run to run as times do (a time
@@ -386,7 +393,15 @@ counted_growth() { # PROGRAM LABEL
 }
 if ((!quick)) && command -v valgrind >/dev/null; then
   counted_growth shapes Shapes
+  counted_growth lazy LazyVGrid
   counted_growth floor "C floor"
+  # The views' W1 and its LazyVGrid in instructions, against the floor and each other.
+  awk -v v="$(instructions shapes.w1view)" -v l="$(instructions lazy.w1)" \
+    -v f="$(instructions floor.w1)" -v e="$(instructions shapes.empty)" \
+    -v fe="$(instructions floor.empty)" 'BEGIN {
+      printf "W1 views ÷ C floor, instructions (callgrind, net of empty runs): %.2f\n", (v - e) / (f - fe)
+      printf "W1 LazyVGrid ÷ W1 views, instructions (callgrind, net): %.2f\n", (l - e) / (v - e)
+    }'
 else
   echo "Growth in instructions: not counted (needs valgrind, and not --quick)"
 fi

@@ -109,6 +109,39 @@ extension GridWorkload {
     }
   }
 
+  /// W1 laid out by a `LazyVGrid`, as a SwiftUI developer writes a grid of cells.
+  ///
+  /// 100 fixed columns of 16, 4 apart, rows 4 apart, each cell's shape filled, stroked and
+  /// given a 1:1 aspect ratio; the grid is centred on the canvas. The layout puts every
+  /// shape where ``artwork(count:)`` does, so it writes the same bytes.
+  public static func lazyGridArtwork(count: Int) -> Artwork<ViewList> {
+    let size = canvasSize(count: count)
+    let side = cellSide - 2 * inset
+    let columns = Array(
+      repeating: GridItem(.fixed(side), spacing: 2 * inset), count: Self.columns)
+    return Artwork(width: size.width, height: size.height) {
+      LazyVGrid(columns: columns, spacing: 2 * inset) {
+        ForEach(0..<max(count, 0)) { index in
+          lazyCellView(Cell(index)).aspectRatio(1, contentMode: .fit)
+        }
+      }
+    }
+  }
+
+  /// One cell's shape as a view of the lazy grid, filled and stroked.
+  @ViewBuilder
+  static func lazyCellView(_ cell: Cell) -> ViewList {
+    switch cell.kind {
+    case .trapezium:
+      Trapezium().fill(cell.fill).stroke(Color.black, lineWidth: 1)
+    case .pie(let sweep):
+      Cell.pie(sweepDegrees: sweep).fill(cell.fill).stroke(Color.black, lineWidth: 1)
+    case .roundedRectangle:
+      RoundedRectangle(cornerRadius: 4, style: .circular).fill(cell.fill)
+        .stroke(Color.black, lineWidth: 1)
+    }
+  }
+
   /// One cell as a view.
   @ViewBuilder
   static func cellView(_ cell: Cell) -> ViewList {

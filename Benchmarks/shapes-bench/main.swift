@@ -5,7 +5,7 @@ import ShapeRender
 // The Shapes side of the benchmark: writes one workload's SVG, as a user of the
 // package would, and exits. `Benchmarks/run.sh` times whole runs of it.
 //
-//   shapes-bench w1 [--count N] [--api context|view|canvas] [-o FILE]
+//   shapes-bench w1 [--count N] [--api context|view|canvas|lazygrid] [-o FILE]
 //   shapes-bench w2 [--count N] [-o FILE]
 //   shapes-bench w3 [-o FILE]
 //   shapes-bench s2 [--count N] [-o FILE]   (W2's path stroked to an outline, filled)
@@ -28,8 +28,10 @@ struct Options {
         }
         count = value
       case "--api":
-        guard let value = rest.popFirst(), ["context", "view", "canvas"].contains(value) else {
-          throw UsageError(message: "--api is context, view or canvas")
+        guard let value = rest.popFirst(),
+          ["context", "view", "canvas", "lazygrid"].contains(value)
+        else {
+          throw UsageError(message: "--api is context, view, canvas or lazygrid")
         }
         api = value
       case "-o":
@@ -72,6 +74,8 @@ func run(_ options: Options) throws {
     switch options.api {
     case "view":
       try renderer.render(GridWorkload.artwork(count: count), to: handle)
+    case "lazygrid":
+      try renderer.render(GridWorkload.lazyGridArtwork(count: count), to: handle)
     case "canvas":
       let artwork = Artwork(width: size.width, height: size.height) {
         Canvas { context, _ in GridWorkload.draw(count: count, in: &context) }

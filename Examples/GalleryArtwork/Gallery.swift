@@ -1,3 +1,5 @@
+import CS193pLecture2
+import CS193pMemorize
 import Foundation
 import ShapeRender
 import Shapes
@@ -32,15 +34,21 @@ public enum Gallery {
 
   /// The artworks, in the order the README shows them.
   public static let items: [GalleryItem] = [
-    item("trapezium-hero", "Trapezium hero", TrapeziumHero.artwork),
-    item("crisscross", "Crisscross", Crisscross.artwork),
-    item("all-four-corners", "All four corners", AllFourCorners.artwork),
-    item("memorize-cards", "Memorize cards", MemorizeCards.artwork),
-    item("pie-sweep", "Pie sweep", PieSweep.artwork),
-    item("corner-styles", "Corner styles", CornerStyles.artwork),
-    item("paint-and-effects", "Paint and effects", PaintAndEffects.artwork),
-    item("trapezium-finale", "Trapezium finale", TrapeziumFinale.artwork),
-    item("pie-countdown", "Pie countdown", PieCountdown.artwork),
+    item("trapezium-hero", "Trapezium hero") { renderer.render(TrapeziumHero.artwork) },
+    item("crisscross", "Crisscross") { renderer.render(Crisscross.artwork) },
+    item("all-four-corners", "All four corners") { renderer.render(AllFourCorners.artwork) },
+    item("memorize-cards", "Memorize cards") { renderer.render(MemorizeCards.artwork) },
+    item("pie-sweep", "Pie sweep") { renderer.render(PieSweep.artwork) },
+    item("corner-styles", "Corner styles") { renderer.render(CornerStyles.artwork) },
+    item("paint-and-effects", "Paint and effects") { renderer.render(PaintAndEffects.artwork) },
+    item("trapezium-finale", "Trapezium finale") { renderer.render(TrapeziumFinale.artwork) },
+    item("pie-countdown", "Pie countdown") { renderer.render(PieCountdown.artwork) },
+    item("cs193p-lecture2", "CS193p lecture 2: Memorize") {
+      renderer.render(CS193pLecture2.artwork)
+    },
+    item("cs193p-memorize", "CS193p Memorize with AspectVGrid and Cardify") {
+      renderer.render(CS193pMemorize.artwork)
+    },
   ]
 
   /// The artwork named `name`, or `nil`.
@@ -48,11 +56,10 @@ public enum Gallery {
     items.first { $0.name == name }
   }
 
-  private static func item<Content: View>(
-    _ name: String, _ title: String,
-    _ artwork: @autoclosure @escaping @Sendable () -> Artwork<Content>
+  private static func item(
+    _ name: String, _ title: String, _ render: @escaping @Sendable () -> String
   ) -> GalleryItem {
-    GalleryItem(name: name, title: title) { renderer.render(artwork()) }
+    GalleryItem(name: name, title: title, render: render)
   }
 
   /// The name of the photo's file beside the artwork, which the documentation's samples

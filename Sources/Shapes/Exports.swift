@@ -5,7 +5,8 @@
 
 // Where CoreGraphics exists (Apple's platforms), its `CGAffineTransform`, `CGLineCap` and
 // `CGLineJoin` are the ones used, as SwiftUI uses them; elsewhere this package declares them
-// with the same API.
-#if canImport(CoreGraphics)
+// with the same API. The test is for Darwin: on Linux the package's own `CoreGraphics`
+// module (which re-exports this one) must not count as Apple's.
+#if canImport(Darwin)
   @_exported import CoreGraphics
 #endif

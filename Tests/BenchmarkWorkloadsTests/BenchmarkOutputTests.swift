@@ -80,6 +80,13 @@ struct BenchmarkOutputTests {
     #expect(canvas == immediate)
   }
 
+  @Test("A LazyVGrid of the cells writes the same W1", arguments: [1, 99, 100, 101, 250])
+  func lazyGridAgrees(count: Int) {
+    #expect(
+      SVGRenderer().render(GridWorkload.lazyGridArtwork(count: count))
+        == Self.gridSVG(count: count))
+  }
+
   @Test("W3: shadow filters shared by region, each distinct clip defined once")
   func effects() throws {
     let size = EffectsWorkload.canvasSize

@@ -37,6 +37,10 @@ import Testing
 
   @Test func pieCountdown() throws { try check("pie-countdown") }
 
+  @Test func cs193pLecture2() throws { try check("cs193p-lecture2") }
+
+  @Test func cs193pMemorize() throws { try check("cs193p-memorize") }
+
   @Test func everyArtworkHasItsSnapshotTestAndNoSnapshotIsStale() throws {
     let folder = SnapshotStore.directory(forTestFile: #filePath)
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)

@@ -13,7 +13,7 @@ import Shapes
 ///
 /// The views are offered the whole canvas and centred in it. A size that is negative or
 /// not finite is treated as 0, which gives an empty picture.
-public struct Artwork<Content: View>: Sendable {
+public struct Artwork<Content: View> {
   /// The canvas width, in SVG user units (pixels).
   public let width: CGFloat
   /// The canvas height.
@@ -45,6 +45,24 @@ public struct Artwork<Content: View>: Sendable {
   /// The canvas rectangle.
   public var bounds: CGRect { CGRect(x: 0, y: 0, width: width, height: height) }
 
+  /// What is drawn differently from what the views ask, in the order it is met.
+  ///
+  /// Symbols drawn as placeholders, views left out for a missing environment object; empty
+  /// when everything is drawn as written.
+  ///
+  /// ```swift
+  /// let artwork = Artwork(width: 100, height: 100) { Image(systemName: "plus.circle") }
+  /// for diagnostic in artwork.diagnostics { print(diagnostic) }
+  /// // Image(systemName: "plus.circle") is drawn as a placeholder: SF Symbols are not available
+  /// ```
+  ///
+  /// It lays the artwork out again to find them.
+  public var diagnostics: [ArtworkDiagnostic] {
+    let collector = Diagnostics()
+    _ = Diagnostics.$current.withValue(collector) { resolve() }
+    return collector.diagnostics
+  }
+
   /// The scene to write, with shape animations sampled as `keyframeOptions` says.
   func resolve(keyframeOptions: KeyframeOptions = KeyframeOptions()) -> [Node] {
     var nodes: [Node] = []
@@ -60,3 +78,5 @@ public struct Artwork<Content: View>: Sendable {
     return nodes + context.place(content, in: bounds, alignment: .center)
   }
 }
+
+extension Artwork: Sendable where Content: Sendable {}

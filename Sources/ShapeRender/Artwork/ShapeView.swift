@@ -60,11 +60,17 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
   /// An empty view: the drawing primitives of this package have no body of their own.
   public var body: EmptyView { return EmptyView() }
 
-  func size(for proposal: CGSize, in context: ResolveContext) -> CGSize { proposal }
+  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+    proposal.replacingUnspecifiedDimensions()
+  }
 
   func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     let path = shape.path(in: rect)
-    let animated = shape as? any AnimatedShapeResolving
+    // Only an animated shape's type conforms; asking the type first spares the others a
+    // copy of the shape into an existential.
+    let animated =
+      Content.self is any AnimatedShapeResolving.Type
+      ? shape as? any AnimatedShapeResolving : nil
     guard !path.isEmpty || animated != nil else { return [] }
     var fillPaint = fillsWithForeground ? context.foreground ?? .color(.black) : fill
     let strokePaint = strokesWithForeground ? context.foreground ?? .color(.black) : stroke

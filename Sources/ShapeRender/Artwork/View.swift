@@ -21,7 +21,11 @@ import Shapes
 /// ``View/frame(width:height:alignment:)`` take their own size and are placed by the
 /// parent's alignment (centred by default). Modifiers after a `frame` work on the framed
 /// view: `Circle().frame(width: 20, height: 20).background(.yellow)` paints 20×20.
-public protocol View: Sendable {
+///
+/// Unlike SwiftUI's, this protocol is not bound to the main actor and does not ask for
+/// `Sendable`: a view holding a closure or a class, as SwiftUI code often does, conforms
+/// as written.
+public protocol View {
   /// The type of view this view is made of.
   associatedtype Body: View
 
@@ -37,7 +41,7 @@ public struct EmptyView: View, PrimitiveView {
   /// An empty view: the drawing primitives of this package have no body of their own.
   public var body: EmptyView { return self }
 
-  func size(for proposal: CGSize, in context: ResolveContext) -> CGSize { .zero }
+  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize { .zero }
 
   func resolve(in rect: CGRect, context: ResolveContext) -> [Node] { [] }
 }
@@ -47,34 +51,79 @@ public struct EmptyView: View, PrimitiveView {
 /// The ``ViewBuilder`` erases every view it collects, so a ``ZStack`` can hold views of
 /// different types.
 public struct AnyView: View, PrimitiveView {
-  private let sizer: @Sendable (CGSize, ResolveContext) -> CGSize
-  private let resolver: @Sendable (CGRect, ResolveContext) -> [Node]
+  /// The view, of any type.
+  let view: any View
 
   /// Erases the type of `view`.
   public init<V: View>(_ view: V) {
-    if let erased = view as? AnyView {
+    if V.self == AnyView.self, let erased = view as? AnyView {
       self = erased
     } else {
-      sizer = { proposal, context in context.size(of: view, for: proposal) }
-      resolver = { rect, context in context.resolve(view, in: rect) }
+      self.view = view
     }
+  }
+
+  /// Erases the type of `view`, as ``init(_:)`` does.
+  public init<V: View>(erasing view: V) {
+    self.init(view)
   }
 
   /// An empty view: the drawing primitives of this package have no body of their own.
   public var body: EmptyView { return EmptyView() }
 
-  func size(for proposal: CGSize, in context: ResolveContext) -> CGSize {
-    sizer(proposal, context)
+  /// The view's ``View/layoutPriority(_:)``, 0 unless set.
+  var layoutPriority: Double {
+    (view as? any LayoutPriorityCarrying)?.layoutPriority ?? 0
   }
 
-  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] { resolver(rect, context) }
+  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+    context.size(of: view, for: proposal)
+  }
+
+  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+    context.resolve(view, in: rect)
+  }
 }
 
 /// A view the renderer lays out and draws directly, rather than through its `body`.
 protocol PrimitiveView {
-  /// The size the view takes when offered `proposal` (finite).
-  func size(for proposal: CGSize, in context: ResolveContext) -> CGSize
+  /// The size the view takes when offered `proposal` (whose dimensions are not NaN or
+  /// negative, but may be unspecified or infinite).
+  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
 
   /// The drawing of the view in `rect`, a rectangle of the size it took.
   func resolve(in rect: CGRect, context: ResolveContext) -> [Node]
+}
+
+extension PrimitiveView {
+  // The renderer asks whether a view's type is primitive (a cast of its metatype, which
+  // copies nothing) and then calls these on the value in place, rather than casting the
+  // value itself, which would copy it into an existential box on every call.
+
+  /// ``size(for:in:)`` of `view`, whose type is `Self`.
+  static func size<V>(of view: V, for proposal: ProposedViewSize, in context: ResolveContext)
+    -> CGSize
+  {
+    withUnsafePointer(to: view) { pointer in
+      pointer.withMemoryRebound(to: Self.self, capacity: 1) {
+        $0.pointee.size(for: proposal, in: context)
+      }
+    }
+  }
+
+  /// ``resolve(in:context:)`` of `view`, whose type is `Self`.
+  static func resolve<V>(_ view: V, in rect: CGRect, context: ResolveContext) -> [Node] {
+    withUnsafePointer(to: view) { pointer in
+      pointer.withMemoryRebound(to: Self.self, capacity: 1) {
+        $0.pointee.resolve(in: rect, context: context)
+      }
+    }
+  }
+}
+
+/// A view that stands for several views in a container, as a ``ViewBuilder`` block, a
+/// ``ForEach`` or a ``Group`` does: a stack or a grid lays each of them out on its own.
+protocol MultiView {
+  /// The views, in order.
+  func subviews(in context: ResolveContext) -> [AnyView]
 }

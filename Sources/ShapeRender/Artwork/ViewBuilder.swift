@@ -60,7 +60,7 @@ public enum ViewBuilder {
 
 /// Views drawn one over the other, as a ``ViewBuilder`` collects them: a stack with the
 /// alignment of the parent.
-public struct ViewList: View, PrimitiveView {
+public struct ViewList: View, PrimitiveView, MultiView {
   /// The views, bottom first.
   public let views: [AnyView]
 
@@ -72,8 +72,12 @@ public struct ViewList: View, PrimitiveView {
   /// An empty view: the drawing primitives of this package have no body of their own.
   public var body: EmptyView { return EmptyView() }
 
-  func size(for proposal: CGSize, in context: ResolveContext) -> CGSize {
+  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
     stackSize(of: views, for: proposal, in: context)
+  }
+
+  func subviews(in context: ResolveContext) -> [AnyView] {
+    views.flatMap { context.subviews(of: $0) }
   }
 
   func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
@@ -83,7 +87,9 @@ public struct ViewList: View, PrimitiveView {
 
 /// The size of views stacked one over the other: the widest width and the tallest height
 /// they take.
-func stackSize(of views: [AnyView], for proposal: CGSize, in context: ResolveContext) -> CGSize {
+func stackSize(of views: [AnyView], for proposal: ProposedViewSize, in context: ResolveContext)
+  -> CGSize
+{
   views.reduce(CGSize.zero) { result, view in
     let size = context.size(of: view, for: proposal)
     return CGSize(width: max(result.width, size.width), height: max(result.height, size.height))

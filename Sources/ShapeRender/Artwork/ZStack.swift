@@ -24,12 +24,19 @@ public struct ZStack<Content: View>: View, PrimitiveView {
   /// An empty view: the drawing primitives of this package have no body of their own.
   public var body: EmptyView { return EmptyView() }
 
-  func size(for proposal: CGSize, in context: ResolveContext) -> CGSize {
-    context.with(alignment: alignment).size(of: content, for: proposal)
+  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+    inner(context).size(of: content, for: proposal)
   }
 
   func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
-    context.with(alignment: alignment).resolve(content, in: rect)
+    inner(context).resolve(content, in: rect)
+  }
+
+  /// The context of the views: the stack's alignment, outside any ``HStack`` or ``VStack``.
+  private func inner(_ context: ResolveContext) -> ResolveContext {
+    var inner = context.with(alignment: alignment)
+    inner.stackAxis = nil
+    return inner
   }
 }
 
@@ -42,7 +49,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 /// }
 /// .opacity(0.5)
 /// ```
-public struct Group<Content: View>: View, PrimitiveView {
+public struct Group<Content: View>: View, PrimitiveView, MultiView {
   /// The grouped views.
   public let content: Content
 
@@ -54,8 +61,12 @@ public struct Group<Content: View>: View, PrimitiveView {
   /// An empty view: the drawing primitives of this package have no body of their own.
   public var body: EmptyView { return EmptyView() }
 
-  func size(for proposal: CGSize, in context: ResolveContext) -> CGSize {
+  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
     context.size(of: content, for: proposal)
+  }
+
+  func subviews(in context: ResolveContext) -> [AnyView] {
+    context.subviews(of: content)
   }
 
   func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {

@@ -37,7 +37,9 @@ public struct Canvas: View, PrimitiveView {
   /// An empty view: the drawing primitives of this package have no body of their own.
   public var body: EmptyView { return EmptyView() }
 
-  func size(for proposal: CGSize, in context: ResolveContext) -> CGSize { proposal }
+  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+    proposal.replacingUnspecifiedDimensions()
+  }
 
   func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     let target = GraphicsTarget(writer: nil)

@@ -22,13 +22,18 @@ import Shapes
 /// ``View/scaledToFit()`` or ``View/scaledToFill()`` to keep its aspect ratio); a
 /// non-resizable image takes one point per pixel, and its parent places it (centred by
 /// default).
-public struct Image: View, PrimitiveView, IntrinsicallySized {
+///
+/// `Image(systemName:)` names an SF Symbol, which this package cannot draw: it draws a
+/// marked placeholder instead and reports it (see ``init(systemName:)``).
+public struct Image: View, PrimitiveView, IntrinsicallySized, Sendable {
   /// The encoded bytes.
   public let data: Data
   /// The width and height in pixels.
   public let pixelSize: CGSize
   /// Whether the image stretches over its frame.
   public let isResizable: Bool
+  /// The SF Symbol an `Image(systemName:)` names, or nil for a PNG or JPEG image.
+  public let systemName: String?
   let header: ImageHeader
 
   /// The largest image file ``init(contentsOfFile:)`` reads: 64 MiB (67,108,864 bytes).
@@ -63,12 +68,33 @@ public struct Image: View, PrimitiveView, IntrinsicallySized {
     self.data = data
     pixelSize = CGSize(width: header.width, height: header.height)
     isResizable = false
+    systemName = nil
+  }
+
+  /// An SF Symbol, drawn as a placeholder: SF Symbols are Apple's and not available here.
+  ///
+  /// ```swift
+  /// Image(systemName: "plus.circle").font(.largeTitle)
+  /// ```
+  ///
+  /// The symbol is sized as a square as tall as a line of text in the font around it
+  /// (1.2 times its size: about 41 points for `.largeTitle`, 20 for `.body`) and drawn,
+  /// in the foreground color, as a rounded square with a cross through it, so that it is
+  /// visibly not the symbol. ``Artwork/diagnostics`` lists each name drawn this way. Its
+  /// ``data`` is empty and its ``pixelSize`` zero.
+  public init(systemName: String) {
+    data = Data()
+    pixelSize = .zero
+    isResizable = false
+    self.systemName = systemName
+    header = ImageHeader(format: .png, width: 0, height: 0)
   }
 
   private init(_ image: Image, isResizable: Bool) {
     data = image.data
     pixelSize = image.pixelSize
     header = image.header
+    systemName = image.systemName
     self.isResizable = isResizable
   }
 
@@ -77,18 +103,23 @@ public struct Image: View, PrimitiveView, IntrinsicallySized {
     Image(self, isResizable: true)
   }
 
-  /// The image's natural size: one point per pixel.
-  var intrinsicSize: CGSize { pixelSize }
+  /// The image's natural size: one point per pixel; a symbol is square.
+  var intrinsicSize: CGSize { systemName == nil ? pixelSize : CGSize(width: 1, height: 1) }
 
   /// An empty view: the drawing primitives of this package have no body of their own.
   public var body: EmptyView { return EmptyView() }
 
-  func size(for proposal: CGSize, in context: ResolveContext) -> CGSize {
-    isResizable ? proposal : pixelSize
+  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+    let natural = systemName == nil ? pixelSize : symbolSize(in: context)
+    return isResizable ? proposal.replacingUnspecifiedDimensions(by: natural) : natural
   }
 
   func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     guard rect.width > 0, rect.height > 0 else { return [] }
+    if let systemName {
+      Diagnostics.report(.missingSymbol(systemName))
+      return [symbolPlaceholder(in: rect, context: context)]
+    }
     return [.image(ImageNode(image: self, rect: rect))]
   }
 }

@@ -18,7 +18,7 @@ extension View {
   }
 
   /// This view laid out and drawn with the context changed by `change`.
-  private func environment(_ change: @escaping @Sendable (inout ResolveContext) -> Void)
+  func environment(_ change: @escaping @Sendable (inout ResolveContext) -> Void)
     -> some View
   {
     modified(

@@ -34,8 +34,9 @@ extension View {
     let height = height.map { $0.isNaN ? $0 : max($0, 0) }
     return modified(
       sizing: { content, proposal, context in
-        let offer = CGSize(width: width ?? proposal.width, height: height ?? proposal.height)
-        guard offer.width.isFinite, offer.height.isFinite else { return .zero }
+        guard width?.isFinite ?? true, height?.isFinite ?? true else { return .zero }
+        let offer = ProposedViewSize(
+          width: width ?? proposal.width, height: height ?? proposal.height)
         let own = context.with(alignment: alignment).size(of: content, for: offer)
         return CGSize(width: width ?? own.width, height: height ?? own.height)
       },
@@ -55,8 +56,9 @@ extension View {
   /// The view is offered the room clamped to the bounds. In each direction with a maximum
   /// the frame takes the room offered, up to the maximum, so `.infinity` takes all of it
   /// (a larger view overflows it); without a maximum it takes the view's size. A minimum
-  /// then raises it. The ideal sizes are accepted for SwiftUI compatibility and unused.
-  /// Negative or NaN bounds are ignored.
+  /// then raises it. When the room is unspecified (the parent asks for the ideal size),
+  /// the ideal size given here, or else the view's own, is offered and taken, within the
+  /// bounds. Negative or NaN bounds are ignored.
   public func frame(
     minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
     minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
@@ -68,27 +70,30 @@ extension View {
     let minimum = CGSize(width: bound(minWidth) ?? 0, height: bound(minHeight) ?? 0)
     let maximumWidth = bound(maxWidth)
     let maximumHeight = bound(maxHeight)
-    @Sendable func clamp(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat?) -> CGFloat {
-      min(max(value, low), high ?? .infinity)
+    let ideal = (width: bound(idealWidth), height: bound(idealHeight))
+    func clamp(_ value: CGFloat?, _ low: CGFloat, _ high: CGFloat?) -> CGFloat? {
+      value.map { min(max($0, low), high ?? .infinity) }
     }
-    @Sendable func length(
-      room: CGFloat, own: CGFloat, low: CGFloat, high: CGFloat?
+    func length(
+      room: CGFloat?, own: CGFloat, ideal: CGFloat?, low: CGFloat, high: CGFloat?
     ) -> CGFloat {
+      guard let room else { return min(max(ideal ?? own, low), high ?? .infinity) }
       let wanted = high.map { min($0, room) } ?? own
       return max(wanted, low)
     }
     return modified(
       sizing: { content, proposal, context in
-        let offer = CGSize(
-          width: clamp(proposal.width, minimum.width, maximumWidth),
-          height: clamp(proposal.height, minimum.height, maximumHeight))
-        guard offer.width.isFinite, offer.height.isFinite else { return proposal }
+        let offer = ProposedViewSize(
+          width: clamp(proposal.width ?? ideal.width, minimum.width, maximumWidth),
+          height: clamp(proposal.height ?? ideal.height, minimum.height, maximumHeight))
         let own = context.with(alignment: alignment).size(of: content, for: offer)
         return CGSize(
           width: length(
-            room: proposal.width, own: own.width, low: minimum.width, high: maximumWidth),
+            room: proposal.width, own: own.width, ideal: ideal.width, low: minimum.width,
+            high: maximumWidth),
           height: length(
-            room: proposal.height, own: own.height, low: minimum.height, high: maximumHeight))
+            room: proposal.height, own: own.height, ideal: ideal.height, low: minimum.height,
+            high: maximumHeight))
       },
       drawing: { content, rect, context in
         context.place(content, in: rect, alignment: alignment)
@@ -118,7 +123,9 @@ extension View {
   public func padding(_ insets: EdgeInsets) -> some View {
     modified(
       sizing: { content, proposal, context in
-        let inner = insets.inset(CGRect(origin: .zero, size: proposal)).size
+        let inner = ProposedViewSize(
+          width: proposal.width.map { max($0 - insets.leading - insets.trailing, 0) },
+          height: proposal.height.map { max($0 - insets.top - insets.bottom, 0) })
         let own = context.size(of: content, for: inner)
         return CGSize(
           width: own.width + insets.leading + insets.trailing,
@@ -133,7 +140,7 @@ extension View {
   /// measured from its top-left corner, as in SwiftUI.
   public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
     modified(
-      sizing: { _, proposal, _ in proposal },
+      sizing: { _, proposal, _ in proposal.replacingUnspecifiedDimensions() },
       drawing: { content, rect, context in
         let size = context.size(of: content, for: rect.size)
         let placed = CGRect(
@@ -153,23 +160,45 @@ extension View {
   ///
   /// With `ratio` nil the view's own ratio is used: an image's pixel ratio; a view without
   /// one is offered the room unchanged. A ratio that is zero, negative or not finite
-  /// leaves the offer unchanged too.
+  /// leaves the offer unchanged too. When one side of the room is unspecified it follows
+  /// from the other (a grid cell of width 60 gives a 2:3 card 90 of height); when both
+  /// are, the view's ideal size is fitted or filled instead.
   public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> some View {
-    @Sendable func offer(_ content: Self, _ proposal: CGSize) -> CGSize {
+    func offer(_ content: Self, _ proposal: ProposedViewSize, _ context: ResolveContext)
+      -> ProposedViewSize
+    {
       let own = (content as? any IntrinsicallySized)?.intrinsicSize
       let wanted = ratio ?? own.map { $0.width / $0.height }
       guard let wanted, wanted.isFinite, wanted > 0 else { return proposal }
-      let widthFirst = (proposal.width / wanted <= proposal.height) == (contentMode == .fit)
-      return widthFirst
-        ? CGSize(width: proposal.width, height: proposal.width / wanted)
-        : CGSize(width: proposal.height * wanted, height: proposal.height)
+      let fit = contentMode == .fit
+      switch (proposal.width, proposal.height) {
+      case (let width?, let height?) where width.isFinite && height.isFinite:
+        let widthFirst = (width / wanted <= height) == fit
+        return widthFirst
+          ? ProposedViewSize(width: width, height: width / wanted)
+          : ProposedViewSize(width: height * wanted, height: height)
+      case (let width?, let height?):
+        // One side or both unlimited: fitting keeps to the limited side; filling cannot.
+        guard fit, width.isFinite || height.isFinite else { return proposal }
+        return width.isFinite
+          ? ProposedViewSize(width: width, height: width / wanted)
+          : ProposedViewSize(width: height * wanted, height: height)
+      case (let width?, nil):
+        return ProposedViewSize(width: width, height: width / wanted)
+      case (nil, let height?):
+        return ProposedViewSize(width: height * wanted, height: height)
+      case (nil, nil):
+        let ideal = context.size(of: content, for: ProposedViewSize.unspecified)
+        return offer(content, ProposedViewSize(ideal), context)
+      }
     }
     return modified(
       sizing: { content, proposal, context in
-        context.size(of: content, for: offer(content, proposal))
+        context.size(of: content, for: offer(content, proposal, context))
       },
       drawing: { content, rect, context in
-        context.resolve(content, in: rect)
+        // The offer is the rectangle of the ratio, never unspecified.
+        context.forChildren.resolve(content, in: rect)
       })
   }
 

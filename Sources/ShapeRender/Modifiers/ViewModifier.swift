@@ -16,7 +16,7 @@ import Shapes
 ///   }
 /// }
 /// ```
-public protocol ViewModifier: Sendable {
+public protocol ViewModifier {
   /// The type of view the modifier makes.
   associatedtype Body: View
 
@@ -34,7 +34,7 @@ public struct ViewModifierContent: View, PrimitiveView {
   /// An empty view: the drawing primitives of this package have no body of their own.
   public var body: EmptyView { return EmptyView() }
 
-  func size(for proposal: CGSize, in context: ResolveContext) -> CGSize {
+  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
     context.size(of: content, for: proposal)
   }
 
@@ -64,7 +64,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
     modifier.body(content: ViewModifierContent(content: AnyView(content)))
   }
 
-  func size(for proposal: CGSize, in context: ResolveContext) -> CGSize {
+  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
     context.size(of: modified, for: proposal)
   }
 
@@ -82,14 +82,19 @@ extension View {
 
 /// A view changed by one of the built-in modifiers: how it sizes itself for a proposal,
 /// and how it draws in its rectangle, given the content.
-struct ModifiedView<Content: View>: View, PrimitiveView {
+struct ModifiedView<Content: View>: View, PrimitiveView, LayoutPriorityCarrying {
   let content: Content
-  let sizing: @Sendable (Content, CGSize, ResolveContext) -> CGSize
-  let drawing: @Sendable (Content, CGRect, ResolveContext) -> [Node]
+  let sizing: (Content, ProposedViewSize, ResolveContext) -> CGSize
+  let drawing: (Content, CGRect, ResolveContext) -> [Node]
 
   var body: EmptyView { return EmptyView() }
 
-  func size(for proposal: CGSize, in context: ResolveContext) -> CGSize {
+  /// The priority of the modified view, which a modifier keeps, as in SwiftUI.
+  var layoutPriority: Double {
+    (content as? any LayoutPriorityCarrying)?.layoutPriority ?? 0
+  }
+
+  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
     sizing(content, proposal, context)
   }
 
@@ -101,7 +106,7 @@ struct ModifiedView<Content: View>: View, PrimitiveView {
 extension View {
   /// This view changed by a modifier that keeps its size and changes how it draws.
   func modified(
-    drawing: @escaping @Sendable (Self, CGRect, ResolveContext) -> [Node]
+    drawing: @escaping (Self, CGRect, ResolveContext) -> [Node]
   ) -> some View {
     ModifiedView(
       content: self,
@@ -111,8 +116,8 @@ extension View {
 
   /// This view changed by a modifier that changes both its size and how it draws.
   func modified(
-    sizing: @escaping @Sendable (Self, CGSize, ResolveContext) -> CGSize,
-    drawing: @escaping @Sendable (Self, CGRect, ResolveContext) -> [Node]
+    sizing: @escaping (Self, ProposedViewSize, ResolveContext) -> CGSize,
+    drawing: @escaping (Self, CGRect, ResolveContext) -> [Node]
   ) -> some View {
     ModifiedView(content: self, sizing: sizing, drawing: drawing)
   }

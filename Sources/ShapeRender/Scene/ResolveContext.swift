@@ -17,31 +17,95 @@ struct ResolveContext: Sendable {
   var foreground: Paint?
   /// How finely shape animations are sampled into keyframes.
   var keyframeOptions = KeyframeOptions()
+  /// The axis of the stack the view is a direct child of, which a ``Spacer`` or a
+  /// ``Divider`` follows; nil outside stacks.
+  var stackAxis: Axis?
+  /// The paint of buttons' labels that set no foreground; the system blue when nil.
+  var accent: Paint?
+  /// The axes along which the view being drawn was sized for its ideal size.
+  ///
+  /// Set by ``View/fixedSize(horizontal:vertical:)``, so that a container lays its children
+  /// out with those dimensions unspecified, as it sized them, rather than re-sharing its
+  /// rectangle. Containers clear it for their children, and ``place(_:in:alignment:)``,
+  /// which proposes a size of its own, clears it.
+  var idealAxes: Axis.Set = []
 
   /// The size `view` takes when offered `proposal`; zero for a non-finite proposal.
   func size<V: View>(of view: V, for proposal: CGSize) -> CGSize {
     guard proposal.width.isFinite, proposal.height.isFinite else { return .zero }
-    if let primitive = view as? any PrimitiveView {
-      return primitive.size(for: proposal, in: self)
-    }
-    return size(of: view.body, for: proposal)
+    return size(of: view, for: ProposedViewSize(proposal))
+  }
+
+  /// The size `view` takes when offered `proposal`, whose NaN or negative dimensions count
+  /// as 0; a NaN or negative answer is 0 too.
+  func size<V: View>(of view: V, for proposal: ProposedViewSize) -> CGSize {
+    let size =
+      if let primitive = V.self as? any PrimitiveView.Type {
+        primitive.size(of: view, for: proposal.sanitized, in: self)
+      } else {
+        sizeOfBody(of: view, for: proposal)
+      }
+    return CGSize(
+      width: size.width >= 0 ? size.width : 0, height: size.height >= 0 ? size.height : 0)
+  }
+
+  /// The size of the body of a view made of other views. (Apart, so that the primitives'
+  /// path does not pay for the metadata of the optional body.)
+  @inline(never)
+  private func sizeOfBody<V: View>(of view: V, for proposal: ProposedViewSize) -> CGSize {
+    guard let body = ViewBody.evaluate(view) else { return .zero }
+    return size(of: body, for: proposal)
   }
 
   /// The nodes of `view` drawn in `rect`; nothing when the rectangle is not finite.
   func resolve<V: View>(_ view: V, in rect: CGRect) -> [Node] {
     guard rect.isFiniteRect else { return [] }
-    if let primitive = view as? any PrimitiveView {
-      return primitive.resolve(in: rect, context: self)
+    if let primitive = V.self as? any PrimitiveView.Type {
+      return primitive.resolve(view, in: rect, context: self)
     }
-    return resolve(view.body, in: rect)
+    return resolveBody(of: view, in: rect)
+  }
+
+  /// The nodes of the body of a view made of other views, drawn in `rect`.
+  @inline(never)
+  private func resolveBody<V: View>(of view: V, in rect: CGRect) -> [Node] {
+    guard let body = ViewBody.evaluate(view) else { return [] }
+    return resolve(body, in: rect)
+  }
+
+  /// The views a container lays out for `view`: the views of a ``ViewBuilder`` block, a
+  /// ``ForEach`` or a ``Group`` one by one (and those of a view whose body is one of
+  /// these), any other view as itself.
+  func subviews<V: View>(of view: V) -> [AnyView] {
+    if let erased = view as? AnyView { return subviews(of: erased.view) }
+    if let list = view as? any MultiView { return list.subviews(in: self) }
+    if view is any PrimitiveView { return [AnyView(view)] }
+    guard let body = ViewBody.evaluate(view) else { return [] }
+    return subviews(of: body)
   }
 
   /// The nodes of `view` given the room `rect`: it takes its size for that room, and is
   /// placed in the room by `alignment`, which its content inherits.
   func place<V: View>(_ view: V, in rect: CGRect, alignment: Alignment) -> [Node] {
-    let inner = with(alignment: alignment)
-    let size = inner.size(of: view, for: rect.size)
+    var inner = with(alignment: alignment)
+    inner.idealAxes = []
+    let size = inner.size(of: view, for: ProposedViewSize(rect.size))
     return inner.resolve(view, in: CGRect(origin: alignment.origin(of: size, in: rect), size: size))
+  }
+
+  /// The proposal a container lays its children out with when it draws in `rect`: the
+  /// rectangle's size, unspecified along ``idealAxes``.
+  func layoutProposal(in rect: CGRect) -> ProposedViewSize {
+    ProposedViewSize(
+      width: idealAxes.contains(.horizontal) ? nil : rect.width,
+      height: idealAxes.contains(.vertical) ? nil : rect.height)
+  }
+
+  /// This context for a container's children: no ideal axes of its own.
+  var forChildren: ResolveContext {
+    var copy = self
+    copy.idealAxes = []
+    return copy
   }
 
   /// This context with another alignment.

@@ -11,14 +11,14 @@ import Shapes
 ///
 /// In layout, text takes the size it needs, estimated from typical metrics (an advance of
 /// 0.55, an ascent of 0.95 and a descent of 0.25 of the font size), no wider than it is
-/// offered, and its parent places it (centred by default). It is drawn anchored at the
+/// offered (its ideal width when the width is unspecified), and its parent places it (centred by default). It is drawn anchored at the
 /// left, centre or right of that box, by the alignment, with SVG's `text-anchor`, so the
 /// renderer's real glyph widths keep it aligned. Each line break starts a new line, 1.2
 /// sizes below: `\n`, `\r\n` (one break), a lone `\r`, NEL (U+0085), the line and
 /// paragraph separators (U+2028, U+2029), and the vertical tab and form feed, which Unicode
 /// also counts as breaks. The string is escaped for XML; characters XML cannot hold
 /// (control characters other than tab) are dropped.
-public struct Text: View, PrimitiveView {
+public struct Text: View, PrimitiveView, Sendable {
   /// The text.
   public let string: String
   var font: Font?
@@ -85,13 +85,14 @@ public struct Text: View, PrimitiveView {
     string.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
   }
 
-  func size(for proposal: CGSize, in context: ResolveContext) -> CGSize {
+  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
     let size = resolvedFont(in: context).size
     guard size.isFinite, size > 0, !string.isEmpty else { return .zero }
     let lines = lines
     let longest = CGFloat(lines.map(\.count).max() ?? 0)
+    let ideal = longest * size * Self.advance
     return CGSize(
-      width: min(longest * size * Self.advance, proposal.width),
+      width: proposal.width.map { min(ideal, $0) } ?? ideal,
       height: size * (Self.ascent + Self.descent) + CGFloat(lines.count - 1) * Self.leading * size)
   }
 

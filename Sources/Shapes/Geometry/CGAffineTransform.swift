@@ -1,6 +1,8 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+// Darwin rather than CoreGraphics: on Linux this package declares a `CoreGraphics` module
+// of its own (which re-exports this one), and it must not count as Apple's.
+#if !canImport(Darwin)
   /// An affine transformation matrix, with CoreGraphics' API, for platforms whose
   /// Foundation lacks one (Linux).
   ///

@@ -1,6 +1,8 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+// Darwin rather than CoreGraphics: on Linux this package declares a `CoreGraphics` module
+// of its own (which re-exports this one), and it must not count as Apple's.
+#if !canImport(Darwin)
   /// How the ends of open strokes are drawn, with CoreGraphics' names.
   public enum CGLineCap: Int32, Sendable, Hashable, CaseIterable {
     /// The stroke stops square at the end point.

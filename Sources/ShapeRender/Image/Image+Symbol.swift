@@ -1,0 +1,34 @@
+import Shapes
+
+extension Image {
+  /// The size of a symbol in the context's font: a square as tall as a line of text (the
+  /// body font, 17 points, when none is set); zero for a font size that is not positive
+  /// or not finite.
+  func symbolSize(in context: ResolveContext) -> CGSize {
+    let size = (context.font ?? .body).size
+    guard size.isFinite, size > 0 else { return .zero }
+    let side = size * (Text.ascent + Text.descent)
+    return CGSize(width: side, height: side)
+  }
+
+  /// The placeholder of a symbol in `rect`: a rounded square with a cross through it,
+  /// stroked in the foreground color.
+  func symbolPlaceholder(in rect: CGRect, context: ResolveContext) -> Node {
+    let side = min(rect.width, rect.height)
+    let lineWidth = max(side / 16, 0.5)
+    let box = CGRect(
+      x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side
+    ).insetBy(dx: lineWidth / 2, dy: lineWidth / 2)
+    var path = Path(roundedRect: box, cornerRadius: side / 5)
+    let inner = box.insetBy(dx: side / 4, dy: side / 4)
+    path.move(to: CGPoint(x: inner.minX, y: inner.minY))
+    path.addLine(to: CGPoint(x: inner.maxX, y: inner.maxY))
+    path.move(to: CGPoint(x: inner.maxX, y: inner.minY))
+    path.addLine(to: CGPoint(x: inner.minX, y: inner.maxY))
+    return .shape(
+      ShapeNode(
+        path: path, fill: nil, fillStyle: FillStyle(),
+        stroke: context.foregroundPaint(in: rect),
+        strokeStyle: StrokeStyle(lineWidth: lineWidth, lineCap: .round)))
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// Something drawn differently from what the code asks, which the caller can read from
+/// ``Artwork/diagnostics`` so that nothing is silently wrong.
+public enum ArtworkDiagnostic: Hashable, Sendable, CustomStringConvertible {
+  /// An `Image(systemName:)` drawn as a placeholder: there are no SF Symbols here.
+  case missingSymbol(String)
+  /// A view left out because it reads an ``EnvironmentObject`` of this type that no
+  /// ancestor provides.
+  case missingEnvironmentObject(String)
+
+  /// A sentence about it.
+  public var description: String {
+    switch self {
+    case .missingSymbol(let name):
+      "Image(systemName: \"\(name)\") is drawn as a placeholder: SF Symbols are not available"
+    case .missingEnvironmentObject(let type):
+      "a view reading @EnvironmentObject \(type) is left out: no ancestor provides it"
+    }
+  }
+}
+
+/// Collects diagnostics while a scene is resolved, for the caller of
+/// ``Artwork/diagnostics``.
+final class Diagnostics: @unchecked Sendable {
+  private let lock = NSLock()
+  private var found: [ArtworkDiagnostic] = []
+
+  /// The collector of the resolution running on this task, if one collects.
+  @TaskLocal static var current: Diagnostics?
+
+  /// Records `diagnostic` with the current collector, once.
+  static func report(_ diagnostic: ArtworkDiagnostic) {
+    guard let current else { return }
+    current.lock.withLock {
+      if !current.found.contains(diagnostic) { current.found.append(diagnostic) }
+    }
+  }
+
+  /// What was recorded, in order.
+  var diagnostics: [ArtworkDiagnostic] { lock.withLock { found } }
+}

@@ -1,0 +1,75 @@
+import Shapes
+
+/// A button, drawn as a still: its label in the accent color, as SwiftUI draws a button
+/// with the default style.
+///
+/// ```swift
+/// Button {
+///   emojiCount += 1
+/// } label: {
+///   Image(systemName: "plus.circle")
+/// }
+/// Button("Shuffle") {}
+/// ```
+///
+/// The label's text and bare shapes take the accent color (iOS's system blue unless
+/// ``View/accentColor(_:)`` or ``View/tint(_:)`` sets another), unless a foreground color
+/// is set on the button, around it or inside the label. The action is kept and never
+/// called: nothing is tapped in a picture. The button is laid out as its label is.
+public struct Button<Label: View>: View, PrimitiveView {
+  /// What the button shows.
+  public let label: Label
+  /// What a tap would do; never called in a still.
+  let action: () -> Void
+
+  /// Creates a button showing the label `label` builds.
+  public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    self.init(action: action, label: label())
+  }
+
+  /// Creates a button showing `label`.
+  init(action: @escaping () -> Void, label: Label) {
+    self.action = action
+    self.label = label
+  }
+
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  public var body: EmptyView { return EmptyView() }
+
+  /// The context of the label: foreground from the accent unless one is set.
+  private func inner(_ context: ResolveContext) -> ResolveContext {
+    var inner = context
+    if inner.foreground == nil { inner.foreground = context.accent ?? .color(Self.systemBlue) }
+    return inner
+  }
+
+  /// iOS's system blue, the default accent color.
+  static var systemBlue: Color { .blue }
+
+  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+    inner(context).size(of: label, for: proposal)
+  }
+
+  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+    inner(context).resolve(label, in: rect)
+  }
+}
+
+extension Button where Label == Text {
+  /// Creates a button whose label is `title`.
+  public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+    self.init(action: action, label: Text(title))
+  }
+}
+
+extension View {
+  /// Sets the accent color the buttons inside this view draw their labels in.
+  public func accentColor(_ accentColor: Color?) -> some View {
+    environment { $0.accent = accentColor.map { Paint.color($0) } }
+  }
+
+  /// Sets the tint of the buttons inside this view, as ``accentColor(_:)`` does.
+  public func tint(_ tint: Color?) -> some View {
+    accentColor(tint)
+  }
+}

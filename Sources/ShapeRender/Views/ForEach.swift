@@ -1,0 +1,78 @@
+import Shapes
+
+/// A view for each element of a collection, as SwiftUI's `ForEach` makes them: in a stack
+/// or a grid each is laid out on its own, as if written out one after the other.
+///
+/// ```swift
+/// LazyVGrid(columns: [GridItem(.adaptive(minimum: 65))]) {
+///   ForEach(emojis[0..<emojiCount], id: \.self) { emoji in
+///     CardView(content: emoji).aspectRatio(2 / 3, contentMode: .fit)
+///   }
+/// }
+/// ```
+///
+/// Outside a stack or a grid the views are drawn one over the other, as a ``ViewBuilder``
+/// block's are. The identifiers are accepted for SwiftUI compatibility: a still picture
+/// has nothing to animate or keep, so they are not read, and duplicates change nothing.
+/// An empty collection gives no views.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View,
+  PrimitiveView, MultiView
+{
+  /// The elements.
+  public var data: Data
+  /// Makes the view of an element.
+  public var content: (Data.Element) -> Content
+
+  /// Creates a view for each element of `data`, identified by the key path `id`.
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    self.data = data
+    self.content = content
+  }
+
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  public var body: EmptyView { return EmptyView() }
+
+  func subviews(in context: ResolveContext) -> [AnyView] {
+    var views: [AnyView] = []
+    views.reserveCapacity(data.count)
+    for element in data {
+      views += context.subviews(of: content(element))
+    }
+    return views
+  }
+
+  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+    stackSize(of: subviews(in: context), for: proposal, in: context)
+  }
+
+  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+    subviews(in: context).flatMap { context.place($0, in: rect, alignment: context.alignment) }
+  }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+  /// Creates a view for each number of a range.
+  ///
+  /// ```swift
+  /// HStack {
+  ///   ForEach(0..<3) { index in
+  ///     Circle().fill(index == 0 ? .red : .gray)
+  ///   }
+  /// }
+  /// ```
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.data = data
+    self.content = content
+  }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+  /// Creates a view for each element of a collection of `Identifiable` elements.
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.content = content
+  }
+}

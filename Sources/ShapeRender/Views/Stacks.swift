@@ -1,0 +1,104 @@
+import Shapes
+
+/// Views side by side from left to right, as SwiftUI's `HStack` lays them out.
+///
+/// ```swift
+/// HStack {
+///   Image(systemName: "minus.circle")
+///   Spacer()
+///   Image(systemName: "plus.circle")
+/// }
+/// .font(.largeTitle)
+/// ```
+///
+/// The stack shares its width among its views by SwiftUI's rules (see
+/// <doc:LayoutRules>): fixed-size views get their size, and spacers, shapes and views with
+/// `frame(maxWidth: .infinity)` share what is left; views of higher
+/// ``View/layoutPriority(_:)`` go first. Its height is the tallest view's, and each view is
+/// placed in it by `alignment`.
+///
+/// Degenerate input: `spacing` nil, NaN or infinite gives the default, 8 points; a
+/// negative spacing overlaps the views, as in SwiftUI, and the stack is never narrower
+/// than zero.
+public struct HStack<Content: View>: View, PrimitiveView {
+  /// Where views shorter than the stack sit.
+  public let alignment: VerticalAlignment
+  /// The distance between neighbours, or nil for the default (8).
+  public let spacing: CGFloat?
+  /// The views, left to right.
+  public let content: Content
+
+  /// Creates a stack of the views `content` builds.
+  public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  public var body: EmptyView { return EmptyView() }
+
+  private var layout: StackLayout {
+    StackLayout(axis: .horizontal, spacing: spacing, crossFraction: alignment.fraction)
+  }
+
+  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+    layout.size(of: context.subviews(of: content), for: proposal, in: context)
+  }
+
+  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+    layout.resolve(context.subviews(of: content), in: rect, context: context)
+  }
+}
+
+/// Views one below the other, as SwiftUI's `VStack` lays them out.
+///
+/// ```swift
+/// VStack(alignment: .leading) {
+///   Text("Memorize!").font(.largeTitle)
+///   Spacer()
+///   Text("Score: 0")
+/// }
+/// ```
+///
+/// The stack shares its height among its views by SwiftUI's rules (see
+/// <doc:LayoutRules>), and places each in its width by `alignment`.
+///
+/// Degenerate input: `spacing` nil, NaN or infinite gives the default, 8 points; a
+/// negative spacing overlaps the views, and the stack is never shorter than zero.
+public struct VStack<Content: View>: View, PrimitiveView {
+  /// Where views narrower than the stack sit.
+  public let alignment: HorizontalAlignment
+  /// The distance between neighbours, or nil for the default (8).
+  public let spacing: CGFloat?
+  /// The views, top to bottom.
+  public let content: Content
+
+  /// Creates a stack of the views `content` builds.
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  public var body: EmptyView { return EmptyView() }
+
+  private var layout: StackLayout {
+    StackLayout(axis: .vertical, spacing: spacing, crossFraction: alignment.fraction)
+  }
+
+  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+    layout.size(of: context.subviews(of: content), for: proposal, in: context)
+  }
+
+  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+    layout.resolve(context.subviews(of: content), in: rect, context: context)
+  }
+}

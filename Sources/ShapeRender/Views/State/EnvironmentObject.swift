@@ -1,0 +1,84 @@
+import Foundation
+
+/// An observable object a view reads from its environment, with SwiftUI's
+/// `@EnvironmentObject` spelling; an ancestor provides it with
+/// ``View/environmentObject(_:)``.
+///
+/// ```swift
+/// struct ScoreView: View {
+///   @EnvironmentObject var game: EmojiMemoryGame
+///   var body: some View { Text("\(game.cards.count) cards") }
+/// }
+/// ScoreView().environmentObject(EmojiMemoryGame())
+/// ```
+///
+/// Degenerate input: SwiftUI stops the program when no ancestor provides the object; here
+/// the view that reads it draws nothing and takes no room, and
+/// ``Artwork/diagnostics`` names the missing type. (Reading ``wrappedValue`` outside
+/// rendering, where no environment exists, still stops the program, as in SwiftUI.)
+@propertyWrapper
+public struct EnvironmentObject<ObjectType: ObservableObject>: EnvironmentObjectReading {
+  /// Creates the wrapper; the object comes from the environment when the view is drawn.
+  public init() {}
+
+  /// The object an ancestor provided.
+  public var wrappedValue: ObjectType {
+    guard let object = EnvironmentObjects.current.object(of: ObjectType.self) else {
+      preconditionFailure(
+        "No ObservableObject of type \(ObjectType.self) found: provide it with environmentObject(_:)"
+      )
+    }
+    return object
+  }
+
+  var isAvailable: Bool { EnvironmentObjects.current.object(of: ObjectType.self) != nil }
+
+  var typeName: String { String(describing: ObjectType.self) }
+}
+
+/// A property that needs an object from the environment.
+protocol EnvironmentObjectReading {
+  /// Whether the environment holds the object.
+  var isAvailable: Bool { get }
+  /// The name of the object's type, for diagnostics.
+  var typeName: String { get }
+}
+
+/// The objects ``View/environmentObject(_:)`` provides to the views inside it, for the
+/// duration of their layout and drawing.
+struct EnvironmentObjects: @unchecked Sendable {
+  private var objects: [ObjectIdentifier: AnyObject] = [:]
+
+  /// The objects of the views being laid out or drawn on this task.
+  @TaskLocal static var current = EnvironmentObjects()
+
+  /// The object of type `type`, if provided.
+  func object<T: AnyObject>(of type: T.Type) -> T? {
+    objects[ObjectIdentifier(type)] as? T
+  }
+
+  /// These objects with `object` added (replacing one of its type).
+  func adding<T: AnyObject>(_ object: T) -> EnvironmentObjects {
+    var copy = self
+    copy.objects[ObjectIdentifier(T.self)] = object
+    return copy
+  }
+}
+
+extension View {
+  /// Provides `object` to the views inside this one that read it with
+  /// ``EnvironmentObject``.
+  public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+    modified(
+      sizing: { content, proposal, context in
+        EnvironmentObjects.$current.withValue(EnvironmentObjects.current.adding(object)) {
+          context.size(of: content, for: proposal)
+        }
+      },
+      drawing: { content, rect, context in
+        EnvironmentObjects.$current.withValue(EnvironmentObjects.current.adding(object)) {
+          context.resolve(content, in: rect)
+        }
+      })
+  }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import ShapeRender
+import Testing
+
+/// Proposals with SwiftUI's meanings, and the views that answer unspecified ones.
+@Suite struct ProposedViewSizeTests {
+  @Test func replacingUnspecifiedDimensions() {
+    #expect(
+      ProposedViewSize.unspecified.replacingUnspecifiedDimensions() == CGSize(width: 10, height: 10)
+    )
+    #expect(
+      ProposedViewSize(width: 5, height: nil).replacingUnspecifiedDimensions(
+        by: CGSize(width: 1, height: 2)) == CGSize(width: 5, height: 2))
+    #expect(ProposedViewSize(CGSize(width: 3, height: 4)) == ProposedViewSize(width: 3, height: 4))
+    #expect(ProposedViewSize.zero.width == 0)
+    #expect(ProposedViewSize.infinity.height == .infinity)
+  }
+
+  @Test func idealSizesInAFixedSizeStack() {
+    // Asked for their ideal width: text its own, a shape 10, a flexible frame its ideal.
+    let laid = LaidOut(width: 300, height: 100) {
+      HStack(spacing: 0) {
+        Color.red.frame(height: 10)
+        Color.green.frame(idealWidth: 30, maxWidth: .infinity).frame(height: 10)
+        Color.blue.frame(minWidth: 40, maxWidth: 50).frame(height: 10)
+      }
+      .fixedSize()
+    }
+    // 10 + 30 + 40 (the ideal 10 raised to the minimum) = 80 wide, from 110.
+    expectFrame(laid.frame(of: .red), CGRect(x: 110, y: 45, width: 10, height: 10))
+    expectFrame(laid.frame(of: .green), CGRect(x: 120, y: 45, width: 30, height: 10))
+    expectFrame(laid.frame(of: .blue), CGRect(x: 150, y: 45, width: 40, height: 10))
+  }
+
+  @Test func aspectRatioWithOneSideUnspecified() {
+    let laid = LaidOut(width: 300, height: 300) {
+      VStack(spacing: 0) {
+        Color.red.aspectRatio(2 / 3, contentMode: .fit).frame(width: 60)
+      }
+      .fixedSize(horizontal: false, vertical: true)
+    }
+    // Width 60, height unspecified: 60 ÷ (2/3) = 90.
+    expectFrame(laid.frame(of: .red), CGRect(x: 120, y: 105, width: 60, height: 90))
+  }
+
+  @Test func textIdealWidthIsItsEstimatedWidth() {
+    let laid = LaidOut(width: 300, height: 100) {
+      HStack(spacing: 0) {
+        Text("Hello")
+        Color.red.frame(width: 1, height: 1)
+      }
+      .fixedSize()
+    }
+    // "Hello" at 17 points: 5 × 17 × 0.55 = 46.75.
+    #expect(laid.frame(of: .red).map { abs($0.minX - (150 - 47.75 / 2 + 46.75)) < 1e-9 } == true)
+  }
+}
