@@ -8,12 +8,15 @@ let package = Package(
   platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "Shapes", targets: ["Shapes"]),
+    .library(name: "ShapeFonts", targets: ["ShapeFonts"]),
     .library(name: "ShapeRender", targets: ["ShapeRender"]),
     .executable(name: "shapegen", targets: ["shapegen"]),
   ],
   targets: [
     .target(name: "Shapes"),
-    .target(name: "ShapeRender", dependencies: ["Shapes"]),
+    // Font files read in Swift: outlines, metrics, kerning, discovery, text layout.
+    .target(name: "ShapeFonts", dependencies: ["Shapes"]),
+    .target(name: "ShapeRender", dependencies: ["Shapes", "ShapeFonts"]),
     // The command line: one shape of the catalog, styled, as SVG.
     .executableTarget(name: "shapegen", dependencies: ["Shapes", "ShapeRender"]),
     // Test support: PNG decoding/encoding and rendering SVG with rsvg-convert.
@@ -27,6 +30,8 @@ let package = Package(
       path: "Examples/GalleryArtwork"),
     .executableTarget(name: "gallery", dependencies: ["GalleryArtwork"], path: "Examples/gallery"),
     .testTarget(name: "ShapesTests", dependencies: ["Shapes"]),
+    .testTarget(
+      name: "ShapeFontsTests", dependencies: ["ShapeFonts"], exclude: ["Fixtures"]),
     .testTarget(name: "ShapeRenderTests", dependencies: ["ShapeRender", "PixelKit"]),
     .testTarget(
       name: "PixelKitTests", dependencies: ["PixelKit"], exclude: ["Fixtures/make_fixtures.py"]),
