@@ -94,16 +94,16 @@ public struct OpenTypeFont: Sendable {
 
   // MARK: Names and style
 
-  /// The family name (the typographic family where the font has one), e.g. "DejaVu Sans";
+  /// The family name (the typographic family where the font has one), such as "DejaVu Sans";
   /// empty when `name` has neither.
   public var familyName: String { names.family ?? "" }
-  /// The subfamily (style) name, e.g. "Bold Oblique"; empty when `name` has none.
+  /// The subfamily (style) name, such as "Bold Oblique"; empty when `name` has none.
   public var styleName: String { names.subfamily ?? "" }
-  /// The full name, e.g. "DejaVu Sans Bold"; the family and style when `name` has none.
+  /// The full name, such as "DejaVu Sans Bold"; the family and style when `name` has none.
   public var fullName: String { names.strings[4] ?? "\(familyName) \(styleName)" }
-  /// The PostScript name, e.g. "DejaVuSans-Bold"; empty when `name` has none.
+  /// The PostScript name, such as "DejaVuSans-Bold"; empty when `name` has none.
   public var postScriptName: String { names.strings[6] ?? "" }
-  /// The legacy (style-linking) family, `name` ID 1, e.g. "Nimbus Sans" for every face of it;
+  /// The legacy (style-linking) family, `name` ID 1, such as "Nimbus Sans" for every face of it;
   /// the family when `name` has none.
   public var legacyFamilyName: String { names.strings[1] ?? familyName }
   /// The string of `name` ID `id` (English where there is a choice), or `nil`.
