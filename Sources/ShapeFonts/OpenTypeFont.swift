@@ -115,6 +115,12 @@ public struct OpenTypeFont: Sendable {
     if let os2, (1...1000).contains(os2.weightClass) { return os2.weightClass }
     return header.macStyle & 1 != 0 ? 700 : 400
   }
+  /// The width class, 1…9 (5 normal, below condensed, above expanded), from `OS/2`; 5
+  /// when it has none or a value outside 1…9.
+  public var widthClass: Int {
+    guard let os2, (1...9).contains(os2.widthClass) else { return 5 }
+    return os2.widthClass
+  }
   /// Whether the face is italic or oblique (`OS/2`, else `head`).
   public var isItalic: Bool { os2?.isItalic ?? (header.macStyle & 2 != 0) }
   /// The italic angle in degrees from `post` (negative leans right), 0 when it has none.

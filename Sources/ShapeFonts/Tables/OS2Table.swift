@@ -2,6 +2,8 @@
 struct OS2Table: Sendable {
   /// `usWeightClass`, 1…1000 (400 regular, 700 bold).
   let weightClass: Int
+  /// `usWidthClass`, 1…9 (5 normal, below condensed, above expanded).
+  let widthClass: Int
   /// `fsSelection`: bit 0 italic, bit 5 bold, bit 7 use typographic metrics, bit 9 oblique.
   let selection: UInt16
   /// `sTypoAscender`, `sTypoDescender`, `sTypoLineGap`, font units.
@@ -14,6 +16,7 @@ struct OS2Table: Sendable {
 
   init(table: FontBytes) throws {
     weightClass = Int(try table.uint16(4))
+    widthClass = Int(try table.uint16(6))
     selection = try table.uint16(62)
     typoAscender = Int(try table.int16(68))
     typoDescender = Int(try table.int16(70))

@@ -5,6 +5,7 @@ Each is a minimal font built here byte by byte, valid or broken in one way:
 
   valid.ttf                    TrueType: .notdef (a square), A (a triangle), a composite
                                of A moved right, mapped from U+0041 and U+0043
+  collection.ttc               a TrueType collection of valid.ttf and of it named Bold
   valid.otf                    CFF: .notdef (a square), A (a triangle drawn through a local
                                subroutine), mapped from U+0041
   truncated-directory.ttf      valid.ttf cut inside its table directory
@@ -28,10 +29,10 @@ OUT = os.path.join(HERE, "Corrupt")
 CORPUS = os.path.join(HERE, "..", "..", "..", "Fuzz", "Corpus", "font")
 
 
-def sfnt(tables, signature=0x00010000):
-    """The file of a font with TABLES, {tag: bytes}, in tag order."""
+def sfnt(tables, signature=0x00010000, base=0):
+    """The file of a font with TABLES, {tag: bytes}, in tag order, BASE bytes into a file."""
     tags = sorted(tables)
-    offset = 12 + 16 * len(tags)
+    offset = base + 12 + 16 * len(tags)
     directory = struct.pack(">IHHHH", signature, len(tags), 0, 0, 0)
     data = b""
     for tag in tags:
@@ -41,10 +42,10 @@ def sfnt(tables, signature=0x00010000):
     return directory + data
 
 
-def head(long_loca=0):
+def head(long_loca=0, mac_style=0):
     return struct.pack(
         ">IIIIHHqqhhhhHHhhh", 0x00010000, 0, 0, 0x5F0F3CF5, 0, 1000, 0, 0,
-        0, -200, 1000, 800, 0, 8, 2, long_loca, 0)
+        0, -200, 1000, 800, mac_style, 8, 2, long_loca, 0)
 
 
 def hhea(metrics):
@@ -111,17 +112,18 @@ def composite_glyph(components):
     return data
 
 
-def truetype(glyphs, mapping, glyph_count=None, glyf_cut=0):
+def truetype(glyphs, mapping, glyph_count=None, glyf_cut=0, style="Regular", base=0):
     glyf = b""
     loca = [0]
     for glyph in glyphs:
         glyf += glyph + b"\0" * (-len(glyph) % 4)
         loca.append(len(glyf))
     count = glyph_count if glyph_count is not None else len(glyphs)
-    return sfnt({
-        "head": head(long_loca=1), "hhea": hhea(len(glyphs)), "maxp": maxp(count),
+    return sfnt(base=base, tables={
+        "head": head(long_loca=1, mac_style=1 if style == "Bold" else 0),
+        "hhea": hhea(len(glyphs)), "maxp": maxp(count),
         "hmtx": hmtx([600] * len(glyphs)), "cmap": cmap(mapping),
-        "name": name("Shapes Test", "Regular"),
+        "name": name("Shapes Test", style),
         "loca": b"".join(struct.pack(">I", o) for o in loca), "glyf": glyf[:len(glyf) - glyf_cut],
     })
 
@@ -186,6 +188,18 @@ def opentype(charstrings, subrs, mapping):
     }, signature=0x4F54544F)
 
 
+def collection(faces):
+    """A TrueType collection of FACES, each a function of its offset in the file."""
+    header_size = 12 + 4 * len(faces)
+    data = b""
+    offsets = []
+    for face in faces:
+        offsets.append(header_size + len(data))
+        data += face(header_size + len(data))
+    return struct.pack(">4sHHI", b"ttcf", 1, 0, len(faces)) + b"".join(
+        struct.pack(">I", o) for o in offsets) + data
+
+
 NOTDEF_CS = charstring(100, 0, RMOVETO, 0, 700, 400, 0, 0, -700, RLINETO, ENDCHAR)
 # A: moves, then the local subroutine -107 (index 0) draws the two sides.
 A_CS = charstring(0, 0, RMOVETO, -107, CALLSUBR, ENDCHAR)
@@ -198,6 +212,11 @@ def main():
                       composite_glyph([(1, 700, 0)])], {0x41: 1, 0x43: 2})
     files = {
         "valid.ttf": valid,
+        "collection.ttc": collection([
+            lambda base: truetype([simple_glyph(SQUARE), simple_glyph(TRIANGLE)], {0x41: 1},
+                                  base=base),
+            lambda base: truetype([simple_glyph(SQUARE), simple_glyph(SQUARE)], {0x41: 1},
+                                  style="Bold", base=base)]),
         "valid.otf": opentype([NOTDEF_CS, A_CS], [A_SUBR], {0x41: 1}),
         "truncated-directory.ttf": valid[:40],
         "truncated-glyf.ttf": truetype(
