@@ -114,6 +114,23 @@ public final class FontLibrary: @unchecked Sendable {
     return nil
   }
 
+  /// A fallback chain for text: the best face of each of `families` that has one and
+  /// reads, in the list's order, each face once.
+  ///
+  /// Text laid out in the chain (``TextLayout``) takes each character from the first face
+  /// that has it. Empty when no family of the list is installed.
+  public func chain(families: [String], weight: Int, italic: Bool) -> [OpenTypeFont] {
+    var seen: Set<FontFaceDescriptor> = []
+    var fonts: [OpenTypeFont] = []
+    for family in families {
+      guard let face = face(family: family, weight: weight, italic: italic),
+        seen.insert(face).inserted, let font = try? font(for: face)
+      else { continue }
+      fonts.append(font)
+    }
+    return fonts
+  }
+
   private func resolution(
     _ font: OpenTypeFont, _ face: FontFaceDescriptor, asked: [String], skipped: [String]
   ) -> FontResolution {

@@ -117,3 +117,17 @@ import Testing
     #expect(FontFallback.serif.suffix(FontFallback.sansSerif.count) == FontFallback.sansSerif[...])
   }
 }
+
+extension FontLibraryTests {
+  @Test func aChainHoldsTheInstalledFamiliesInOrderOnce() throws {
+    _ = try TestFonts.load(TestFonts.dejaVuSans)
+    _ = try TestFonts.load(TestFonts.liberationSans)
+    let library = FontLibrary(directories: [
+      try Self.folder([TestFonts.dejaVuSans, TestFonts.liberationSans])
+    ])
+    let chain = library.chain(
+      families: ["Helvetica", "Liberation Sans", "DejaVu Sans", "liberation sans"], weight: 400,
+      italic: false)
+    #expect(chain.map(\.familyName) == ["Liberation Sans", "DejaVu Sans"])
+  }
+}
