@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of the two libraries, Shapes and ShapeRender, into
+# Builds the DocC documentation of the libraries, Shapes, ShapeFonts and ShapeRender, into
 # .build/docs/<Module>.doccarchive, and fails on any warning (a broken symbol link, an
 # article that is not found, an ambiguous reference).
 #
@@ -19,7 +19,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-modules=(Shapes ShapeRender)
+modules=(Shapes ShapeFonts ShapeRender)
 out=.build/docs
 
 if [ "$(uname -s)" = Darwin ]; then

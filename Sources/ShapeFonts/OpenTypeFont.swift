@@ -9,7 +9,7 @@ import Shapes
 ///
 /// let font = try OpenTypeFont(contentsOf: URL(fileURLWithPath: "DejaVuSans.ttf"))
 /// let a = font.glyph(for: "A")
-/// font.advance(of: a)            // 1401 font units
+/// font.advance(of: a)            // 1401 font units in DejaVu Sans
 /// try font.outline(of: a).area   // in font units squared
 /// ```
 ///
