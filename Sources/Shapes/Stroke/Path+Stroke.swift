@@ -12,10 +12,20 @@ extension Path {
   /// outline.area  // 20: the rectangle from (0, −1) to (10, 1)
   /// ```
   ///
-  /// The result is a union of closed sub-paths that may overlap, every one running
-  /// clockwise on screen (positive ``area``), so the nonzero rule fills their union; its
-  /// ``area`` is the sum of the pieces', not the area of the union, where they overlap.
-  /// The pieces are:
+  /// **Exact outlines.** A sub-path made of lines and circular arcs (also under uniform
+  /// scale and rotation) of radius more than half the width gives its exact outline: one
+  /// closed contour around an open sub-path, an outer and an inner contour (running the
+  /// other way) around a closed one, made of lines and exact arcs (`A` in SVG output) that
+  /// do not overlap, so its ``area`` is the area the stroke paints: a circle of radius r
+  /// stroked w wide gives π((r + w/2)² − (r − w/2)²). The outer side of each corner gets
+  /// the join, and the inner sides are cut where they cross. That holds unless its sides
+  /// would cross or touch other than at neighbouring ends (a path that crosses itself or
+  /// turns back, a segment shorter than a corner needs), or it has more than 64 segments.
+  ///
+  /// **Union of pieces.** Every other sub-path gives closed pieces that may overlap, each
+  /// running clockwise on screen (positive ``area``), so that the nonzero rule fills their
+  /// union; their ``area`` is then the sum of the pieces', not the area painted. The
+  /// pieces are:
   /// - for each segment, its body, everything within half the line width of it along its
   ///   normals: a rectangle for a line; for a circular arc whose radius exceeds half the
   ///   width, the ring sector between two exact concentric arcs (`A` in SVG output); for
@@ -49,6 +59,12 @@ extension Path {
   /// sub-path with caps (a closed sub-path drawn whole keeps its joins); an invalid
   /// pattern (a negative or non-finite length, or a sum of zero) draws a solid stroke.
   public func strokedPath(_ style: StrokeStyle) -> Path {
+    strokedPath(style, exactContours: true)
+  }
+
+  /// ``strokedPath(_:)``, or with `exactContours` false, the union of pieces for every
+  /// sub-path, which is what the exact outlines are checked against.
+  func strokedPath(_ style: StrokeStyle, exactContours: Bool) -> Path {
     let width = style.lineWidth
     guard width > 0, width.isFinite, !isEmpty else { return Path() }
     let magnitude = coordinateMagnitude
@@ -56,6 +72,7 @@ extension Path {
     guard magnitude.isFinite, (magnitude + width) * (magnitude + width) < .greatestFiniteMagnitude
     else { return Path() }
     var outliner = StrokeOutliner(style: style)
+    outliner.usesExactContours = exactContours
     let dashed = style.dash.isEmpty ? self : dashedPath(lengths: style.dash, phase: style.dashPhase)
     outliner.add(dashed)
     return outliner.result

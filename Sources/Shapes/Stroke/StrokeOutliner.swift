@@ -1,8 +1,9 @@
 import Foundation
 
-/// Builds the region a stroke paints as a union of closed pieces, each running clockwise on
-/// screen, to be filled with the nonzero rule: a body per segment (see ``StrokeOffset``),
-/// a join piece at each corner and a cap piece at each open end.
+/// Builds the region a stroke paints, to be filled with the nonzero rule: for each
+/// sub-path, its exact outline where ``StrokeContour`` gives one, and otherwise a union of
+/// closed pieces, each running clockwise on screen: a body per segment (see
+/// ``StrokeOffset``), a join piece at each corner and a cap piece at each open end.
 struct StrokeOutliner {
   /// Half the line width.
   let halfWidth: Double
@@ -10,6 +11,8 @@ struct StrokeOutliner {
   let lineJoin: CGLineJoin
   /// The miter limit, at least 1.
   let miterLimit: Double
+  /// Whether sub-paths get their exact outline where ``StrokeContour`` gives one.
+  var usesExactContours = true
   /// The pieces so far.
   var result = Path()
   /// How many more intervals of curves may be examined (see `StrokeOffset`).
@@ -34,6 +37,12 @@ struct StrokeOutliner {
     let drawn = segments.filter { !$0.isPoint }
     guard let first = drawn.first, let last = drawn.last else {
       addDot(at: start)
+      return
+    }
+    let contour = StrokeContour(
+      halfWidth: halfWidth, lineCap: lineCap, lineJoin: lineJoin, miterLimit: miterLimit)
+    if usesExactContours, let outline = contour.outline(of: drawn, isClosed: isClosed) {
+      result.addPath(outline)
       return
     }
     let offset = StrokeOffset(halfWidth: halfWidth)
