@@ -119,14 +119,14 @@ public final class FontLibrary: @unchecked Sendable {
   ///
   /// Text laid out in the chain (``TextLayout``) takes each character from the first face
   /// that has it. Empty when no family of the list is installed.
-  public func chain(families: [String], weight: Int, italic: Bool) -> [OpenTypeFont] {
+  public func chain(families: [String], weight: Int, italic: Bool) -> [FontResolution] {
     var seen: Set<FontFaceDescriptor> = []
-    var fonts: [OpenTypeFont] = []
+    var fonts: [FontResolution] = []
     for family in families {
       guard let face = face(family: family, weight: weight, italic: italic),
         seen.insert(face).inserted, let font = try? font(for: face)
       else { continue }
-      fonts.append(font)
+      fonts.append(FontResolution(font: font, descriptor: face, diagnostic: nil))
     }
     return fonts
   }

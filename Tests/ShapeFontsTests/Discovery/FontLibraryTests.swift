@@ -128,6 +128,6 @@ extension FontLibraryTests {
     let chain = library.chain(
       families: ["Helvetica", "Liberation Sans", "DejaVu Sans", "liberation sans"], weight: 400,
       italic: false)
-    #expect(chain.map(\.familyName) == ["Liberation Sans", "DejaVu Sans"])
+    #expect(chain.map(\.font.familyName) == ["Liberation Sans", "DejaVu Sans"])
   }
 }
