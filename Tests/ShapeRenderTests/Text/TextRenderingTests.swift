@@ -3,8 +3,10 @@ import PixelKit
 import ShapeRender
 import Testing
 
-/// Measured text in pixels: the glyph outlines draw what `<text>` in the same font draws
-/// (librsvg), and the same in librsvg and resvg. The font is DejaVu Sans
+/// Measured text in pixels, as glyph outlines and as `<text>`.
+///
+/// The outlines draw what `<text>` in the same font draws (librsvg), and the same in
+/// librsvg and resvg. The font is DejaVu Sans
 /// (`/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf`, fonts-dejavu-core).
 @Suite struct TextRenderingTests {
   static let line = "Sphinx of black quartz, judge my vow: 0123456789!"
