@@ -29,3 +29,13 @@ extension RadialGradient: View {
   /// A gradient used as a view fills its frame, as in SwiftUI.
   public var body: ShapeView<Rectangle> { return Rectangle().fill(self) }
 }
+
+extension StrokedShape: View {
+  /// A stroked shape used as a view strokes the shape's outline with the foreground color
+  /// (black unless a `foregroundColor` or `foregroundStyle` modifier sets another), written
+  /// as SVG's own `stroke` rather than as the outline filled.
+  public var body: ShapeView<Content> {
+    return ShapeView(
+      shape: shape, fill: nil, stroke: nil, strokeStyle: style, strokesWithForeground: true)
+  }
+}

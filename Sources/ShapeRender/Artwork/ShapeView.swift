@@ -116,18 +116,6 @@ extension Shape {
   public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> ShapeView<Self> {
     ShapeView(shape: self, fill: nil, stroke: content.paint, strokeStyle: style)
   }
-
-  /// The shape's outline stroked with the foreground color (black unless a
-  /// `foregroundColor` or `foregroundStyle` modifier sets another), centred on the outline.
-  public func stroke(lineWidth: CGFloat = 1) -> ShapeView<Self> {
-    stroke(style: StrokeStyle(lineWidth: lineWidth))
-  }
-
-  /// The shape's outline stroked with the foreground color in `style`.
-  public func stroke(style: StrokeStyle) -> ShapeView<Self> {
-    ShapeView(
-      shape: self, fill: nil, stroke: nil, strokeStyle: style, strokesWithForeground: true)
-  }
 }
 
 extension InsettableShape {
@@ -164,7 +152,7 @@ extension InsettableShape {
   /// The outline stroked with the foreground color in `style`, entirely inside the shape.
   public func strokeBorder(style: StrokeStyle) -> ShapeView<InsetShape> {
     let width = style.lineWidth.isFinite ? max(style.lineWidth, 0) : 0
-    return inset(by: width / 2).stroke(style: style)
+    return inset(by: width / 2).stroke(style: style).body
   }
 }
 

@@ -38,11 +38,12 @@ extension Path {
   /// - at each corner between two segments, and at the start of a closed sub-path, a
   ///   join: `.miter` the quadrilateral out to the miter tip, or the bevel when the miter
   ///   length exceeds `miterLimit` times the line width (SVG's rule; a limit below 1 or
-  ///   NaN counts as 1); `.round` a full circle of the line's width about the corner;
-  ///   `.bevel` the triangle between the corner and the two offset ends;
-  /// - at the two ends of each open sub-path, a cap: nothing for `.butt`, a full circle of
-  ///   the line's width about the end for `.round`, half a square out along the end's
-  ///   direction for `.square`.
+  ///   NaN counts as 1); `.round` the sector of the circle of the line's width about the
+  ///   corner between the two offset ends, on the outer side; `.bevel` the triangle between
+  ///   the corner and the two offset ends;
+  /// - at the two ends of each open sub-path, a cap: nothing for `.butt`, the outward half
+  ///   of the circle of the line's width about the end for `.round`, half a square out
+  ///   along the end's direction for `.square`.
   ///
   /// **Degenerate input.** A line width that is not positive and finite, or an empty
   /// path, gives the empty path, as does a path with coordinates so large that offsetting

@@ -87,7 +87,11 @@ struct StrokeOutliner {
     case .butt:
       return
     case .round:
-      result.addStrokeDisk(center: point, radius: halfWidth)
+      // Half a disk, on the outward side: the half behind the end is the body's, and
+      // reaches past it where the sub-path is shorter than half the width.
+      let normal = outward.strokeNormal
+      let sweep = normal.x * outward.y - normal.y * outward.x > 0 ? Double.pi : -.pi
+      result.addStrokeSector(center: point, start: point.moved(normal, by: halfWidth), sweep: sweep)
     case .square:
       let normal = outward.strokeNormal
       let tip = point.moved(outward, by: halfWidth)
@@ -107,11 +111,6 @@ struct StrokeOutliner {
     let vertex = outgoing.start
     let cross = d0.x * d1.y - d0.y * d1.x
     let dot = d0.x * d1.x + d0.y * d1.y
-    if lineJoin == .round {
-      // A disk, even going straight on, where a curve's sampled ends may differ slightly.
-      if cross != 0 || dot < 1 { result.addStrokeDisk(center: vertex, radius: halfWidth) }
-      return
-    }
     guard cross != 0 || dot < 0 else { return }
     // The outer side is the left of travel for a turn to the right on screen.
     let side = cross >= 0 ? halfWidth : -halfWidth
@@ -119,6 +118,11 @@ struct StrokeOutliner {
     let n1 = d1.strokeNormal
     let corner0 = vertex.moved(n0, by: side)
     let corner1 = vertex.moved(n1, by: side)
+    if lineJoin == .round {
+      // The sector between the two offset ends, on the outer side, turning as the path does.
+      result.addStrokeSector(center: vertex, start: corner0, sweep: atan2(cross, dot))
+      return
+    }
     // Miter length / line width = 1 / cos(φ/2) for a turn φ, and cos²(φ/2) = (1 + cos φ)/2.
     let halfTurnCosineSquared = (1 + dot) / 2
     let isMiter =

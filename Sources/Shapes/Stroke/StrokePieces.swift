@@ -32,6 +32,26 @@ extension Path {
     closeSubpath()
   }
 
+  /// Adds the circular sector about `center` between the radii to `start` and to the point
+  /// `sweep` radians further round, as its own sub-path running clockwise on screen.
+  ///
+  /// A sector without area (a zero sweep or radius) adds nothing.
+  mutating func addStrokeSector(center: CGPoint, start: CGPoint, sweep: Double) {
+    let radius = hypot(start.x - center.x, start.y - center.y)
+    guard center.isFinite, start.isFinite, radius > 0, radius.isFinite, sweep.isFinite else {
+      return
+    }
+    let startAngle = atan2(start.y - center.y, start.x - center.x)
+    addStrokePiece { reversed, piece in
+      let arc = EllipticalArc(
+        transform: CGAffineTransform(a: radius, b: 0, c: 0, d: radius, tx: center.x, ty: center.y),
+        startAngle: startAngle, sweep: sweep)
+      piece.move(to: center)
+      piece.addArc(reversed ? arc.reversed : arc)
+      piece.closeSubpath()
+    }
+  }
+
   /// Adds a closed piece as its own sub-path, reversed if needed so that it runs clockwise
   /// on screen (positive ``area``); a piece without area adds nothing.
   mutating func addStrokePiece(_ build: (_ reversed: Bool, _ piece: inout Path) -> Void) {

@@ -44,3 +44,19 @@ import Testing
         == [##"<path d="M0 0H100V100H0Z" fill="none" stroke="#34c759" stroke-width="2"/>"##])
   }
 }
+
+/// A stroked shape is a shape: filled, its outline is the region the stroke paints.
+@Suite struct StrokedShapeViewTests {
+  @Test func strokedShapeFilledWritesTheOutlineAsAFill() {
+    let body = renderBody { Rectangle().stroke(lineWidth: 10).fill(.red) }
+    let outline = Rectangle().path(in: CGRect(x: 0, y: 0, width: 100, height: 100))
+      .strokedPath(StrokeStyle(lineWidth: 10))
+    #expect(body == ["<path d=\"\(outline.svgPathData())\" fill=\"#ff3b30\"/>"])
+  }
+
+  @Test func strokedShapeAsAViewIsSVGsOwnStroke() {
+    #expect(
+      renderBody { Circle().trim(from: 0, to: 0.5).stroke(lineWidth: 4) }
+        == renderBody { Circle().trim(from: 0, to: 0.5).stroke(Color.black, lineWidth: 4) })
+  }
+}

@@ -88,6 +88,29 @@ import Testing
     #expect(line(10).strokedPath(StrokeStyle(lineWidth: 2, dash: [0, 5])).isEmpty)
   }
 
+  @Test func aDashEndingExactlyAtTheEndIsWholeAndNothingFollows() {
+    #expect(line(25).dashedPath(lengths: [5, 5]).svgPathData() == "M0 0H5M10 0H15M20 0H25")
+    let capped = line(25).strokedPath(
+      StrokeStyle(lineWidth: 2, lineCap: .square, dash: [5, 5]))
+    #expect(capped.boundingRect == CGRect(x: -1, y: -1, width: 27, height: 2))
+  }
+
+  @Test func aSingleLengthIsDashAndGapAlike() {
+    #expect(line(20).dashedPath(lengths: [5]).svgPathData() == "M0 0H5M10 0H15")
+  }
+
+  @Test func zeroDashesWithRoundCapsDrawDotsAtTheirSpacing() {
+    let dots = line(42).strokedPath(StrokeStyle(lineWidth: 6, lineCap: .round, dash: [0, 14]))
+    // Four dots, at 0, 14, 28 and 42, each a disk of radius 3.
+    #expect(dots.elements.filter { $0 == .closeSubpath }.count == 4)
+    for x in [0.0, 14, 28, 42] {
+      #expect(dots.contains(CGPoint(x: x + 2.9, y: 0)) && dots.contains(CGPoint(x: x, y: -2.9)))
+      #expect(!dots.contains(CGPoint(x: x + 3.1, y: 0)) && !dots.contains(CGPoint(x: x, y: 3.1)))
+    }
+    #expect(!dots.contains(CGPoint(x: 7, y: 0)))
+    #expect(abs(dots.area - 4 * .pi * 9) < 1e-9)
+  }
+
   @Test func invalidPatternsLeaveThePathSolid() {
     let path = line(40)
     #expect(path.dashedPath(lengths: []) == path)
