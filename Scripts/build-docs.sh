@@ -69,4 +69,4 @@ if [ "$status" -ne 0 ]; then
   echo "build-docs: the documentation has warnings or errors (see above)" >&2
   exit 1
 fi
-echo "build-docs: $out/Shapes.doccarchive and $out/ShapeRender.doccarchive, no warnings"
+echo "build-docs: $(printf "$out/%s.doccarchive " "${modules[@]}")no warnings"
