@@ -22,6 +22,7 @@ let package = Package(
   platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "Shapes", targets: ["Shapes"]),
+    .library(name: "ShapeFonts", targets: ["ShapeFonts"]),
     .library(name: "ShapeRender", targets: ["ShapeRender"]),
     // `import SwiftUI` for artwork: this package's SwiftUI and CoreGraphics modules where
     // Apple's do not exist, and nothing of its own beside Apple's where they do (see below).
@@ -30,7 +31,9 @@ let package = Package(
   ],
   targets: [
     .target(name: "Shapes"),
-    .target(name: "ShapeRender", dependencies: ["Shapes"]),
+    // Font files read in Swift: outlines, metrics, kerning, discovery, text layout.
+    .target(name: "ShapeFonts", dependencies: ["Shapes"]),
+    .target(name: "ShapeRender", dependencies: ["Shapes", "ShapeFonts"]),
     // The command line: one shape of the catalog, styled, as SVG.
     .executableTarget(name: "shapegen", dependencies: ["Shapes", "ShapeRender"]),
     // Test support: PNG decoding/encoding and rendering SVG with rsvg-convert.
@@ -51,6 +54,8 @@ let package = Package(
       name: "CS193pMemorize", dependencies: ["ShapeRender"], path: "Examples/CS193p/Memorize"),
     .executableTarget(name: "gallery", dependencies: ["GalleryArtwork"], path: "Examples/gallery"),
     .testTarget(name: "ShapesTests", dependencies: ["Shapes"]),
+    .testTarget(
+      name: "ShapeFontsTests", dependencies: ["ShapeFonts"], exclude: ["Fixtures"]),
     .testTarget(name: "ShapeRenderTests", dependencies: ["ShapeRender", "PixelKit"]),
     .testTarget(
       name: "PixelKitTests", dependencies: ["PixelKit"], exclude: ["Fixtures/make_fixtures.py"]),

@@ -16,6 +16,8 @@
 #   S2  W2's path turned into its stroke's outline by strokedPath and filled (also at 250,000)
 #   W3  effects: W1's first 1,000 cells, each with a shadow, every 10th clipped
 #   W4  one shape: `shapegen trapezium --corner bottomLeft --offset 0.75`
+#   W5  text: 10,000 words laid out in DejaVu Sans and written as glyph outlines, the
+#       font parsed once (beside fontTools doing the same, when python3 has it)
 #   Growth: W1 at 2,500, 10,000 and 40,000 shapes (timed, and counted in instructions
 #           with valgrind's callgrind when it is installed)
 #
@@ -192,6 +194,16 @@ if [ -n "$static_shapegen" ]; then
   job static.w1 "$static_bench" w1 -o "$w/static-w1.svg"
   job static.w2 "$static_bench" w2 -o "$w/static-w2.svg"
 fi
+job shapes.w5parse "$bench" w5 --api parse -o "$w/shapes-w5-parse.txt"
+job shapes.w5 "$bench" w5 -o "$w/shapes-w5.svg"
+job shapes.w5view "$bench" w5 --api view -o "$w/shapes-w5-view.svg"
+if python3 -c "import fontTools" 2>/dev/null; then
+  echo "fontTools: $(python3 -c 'import fontTools; print(fontTools.version)') (W5's baseline)"
+  job fonttools.w5parse python3 Benchmarks/Python/text_bench.py parse "$w/fonttools-w5-parse.txt"
+  job fonttools.w5 python3 Benchmarks/Python/text_bench.py w5 10000 "$w/fonttools-w5.svg"
+else
+  echo "fontTools: not found (pip install fonttools); W5 runs without its baseline"
+fi
 job shapes.g2500 "$bench" w1 --count 2500 -o "$w/shapes-2500.svg"
 job lazy.g2500 "$bench" w1 --api lazygrid --count 2500 -o "$w/lazy-2500.svg"
 job floor.g2500 "$floor" w1 2500 "$w/floor-2500.svg"
@@ -246,6 +258,8 @@ clips=$(grep -o '<clipPath ' "$w/shapes-w3.svg" | wc -l)
 distinct_clips=$(grep -o '<clipPath id="[^"]*"><path d="[^"]*"' "$w/shapes-w3.svg" \
   | sed 's/id="[^"]*"//' | sort -u | wc -l)
 echo "W3: $filters shadow filter(s) for 1000 shadows; $clips clip paths, $distinct_clips distinct, for 100 clips"
+uses() { grep -c '<use ' "$1" || true; }
+echo "W5: glyphs placed: layout $(uses "$w/shapes-w5.svg"), views $(uses "$w/shapes-w5-view.svg")$([ -f "$w/fonttools-w5.svg" ] && echo ", fontTools $(uses "$w/fonttools-w5.svg")")"
 
 echo
 echo "== results (medians; wall = fork to exit, cpu = user + sys, the process time;"
@@ -286,6 +300,11 @@ row shapes.w3 "W3 Shapes (effects, 1,000)" shapes.empty
 row shapes.w1k "W1's first 1,000, no effects" shapes.empty
 row shapegen.w4 "W4 shapegen"
 row shapegen-static.w4 "W4 shapegen, static stdlib"
+row shapes.w5parse "W5 Shapes, parse the font only" shapes.empty
+row shapes.w5 "W5 Shapes (TextLayout)" shapes.w5parse
+row shapes.w5view "W5 Shapes (Text view, SVGRenderer)" shapes.w5parse
+row fonttools.w5parse "W5 fontTools, parse the font only"
+row fonttools.w5 "W5 fontTools" fonttools.w5parse
 row shapes.g2500 "Growth: Shapes 2,500" shapes.empty
 row shapes.w1 "Growth: Shapes 10,000" shapes.empty
 row shapes.g40000 "Growth: Shapes 40,000" shapes.empty
@@ -391,6 +410,19 @@ counted_growth() { # PROGRAM LABEL
       printf "Growth, %s: instructions per added shape (callgrind), 2,500 → 10,000: %.0f, 10,000 → 40,000: %.0f; they differ by %.1f%%\n", label, low, high, d * 100
     }'
 }
+# W5: the time of the layout and the outlines, net of reading the font (each side's own
+# parse-only run), against fontTools doing the same; the view pipeline against the engine.
+if [ -n "${cpu_ms[fonttools.w5]:-}" ]; then
+  r=$(ratio "$(cnet shapes.w5 shapes.w5parse)" "$(cnet fonttools.w5 fonttools.w5parse)")
+  echo "W5 ÷ fontTools, net of parsing: $r process time; whole process: $(ratio "${cpu_ms[shapes.w5]}" "${cpu_ms[fonttools.w5]}")"
+fi
+echo "W5 views ÷ W5 TextLayout, net of parsing: $(ratio "$(cnet shapes.w5view shapes.w5parse)" "$(cnet shapes.w5 shapes.w5parse)") process time"
+if command -v valgrind >/dev/null; then
+  awk -v a="$(instructions shapes.w5parse)" -v b="$(instructions shapes.w5)" \
+    -v c="$(instructions shapes.w5view)" 'BEGIN {
+      printf "W5 instructions (callgrind), net of parsing: TextLayout %.1f million, views %.1f million (%.2f times)\n", (b - a) / 1e6, (c - a) / 1e6, (c - a) / (b - a)
+    }'
+fi
 if ((!quick)) && command -v valgrind >/dev/null; then
   counted_growth shapes Shapes
   counted_growth lazy LazyVGrid

@@ -13,7 +13,7 @@
 #                                   crash, timeout or out-of-memory
 #   Fuzz/run.sh list                the targets
 #
-# The library modules (Sources/Shapes, ShapeRender, PixelKit) are compiled as they are,
+# The library modules (Sources/Shapes, ShapeFonts, ShapeRender, PixelKit) are compiled as they are,
 # one object each, instrumented for coverage and AddressSanitizer; each target's
 # Fuzz/<Folder>/main.swift is compiled against them into one program (`gradient` also
 # takes Sources/shapegen, all but its main.swift, which is an executable target's).
@@ -24,7 +24,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 out=.build/fuzz
-targets=(path-data css-color gradient image-header)
+targets=(path-data css-color gradient image-header font)
 swift_flags=(
   -package-name shapes -swift-version 6 -parse-as-library -O -g
   -sanitize=fuzzer,address -use-ld=lld
@@ -42,6 +42,7 @@ folder_of() {
     css-color) echo CSSColor ;;
     gradient) echo Gradient ;;
     image-header) echo ImageHeader ;;
+    font) echo Font ;;
     *) die "unknown target '$1' (targets: ${targets[*]})" ;;
   esac
 }
@@ -50,15 +51,17 @@ folder_of() {
 modules_of() {
   case $1 in
     path-data) echo Shapes ;;
-    css-color | gradient) echo Shapes ShapeRender ;;
-    image-header) echo Shapes ShapeRender PixelKit ;;
+    css-color | gradient) echo Shapes ShapeFonts ShapeRender ;;
+    image-header) echo Shapes ShapeFonts ShapeRender PixelKit ;;
+    font) echo Shapes ShapeFonts ;;
   esac
 }
 
 # The modules a library module imports.
 imports_of() {
   case $1 in
-    ShapeRender) echo Shapes ;;
+    ShapeRender) echo Shapes ShapeFonts ;;
+    ShapeFonts) echo Shapes ;;
     *) echo ;;
   esac
 }
@@ -69,6 +72,7 @@ imports_of() {
 max_len_of() {
   case $1 in
     image-header) echo 131072 ;;  # a JPEG frame header after 64 KiB of other segments
+    font) echo 16384 ;;  # a small font's tables, with room for long charstrings
     *) echo 4096 ;;
   esac
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of the two libraries, Shapes and ShapeRender, into
+# Builds the DocC documentation of the libraries, Shapes, ShapeFonts and ShapeRender, into
 # .build/docs/<Module>.doccarchive, and fails on any warning (a broken symbol link, an
 # article that is not found, an ambiguous reference).
 #
@@ -19,7 +19,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-modules=(Shapes ShapeRender)
+modules=(Shapes ShapeFonts ShapeRender)
 out=.build/docs
 
 if [ "$(uname -s)" = Darwin ]; then
@@ -69,4 +69,4 @@ if [ "$status" -ne 0 ]; then
   echo "build-docs: the documentation has warnings or errors (see above)" >&2
   exit 1
 fi
-echo "build-docs: $out/Shapes.doccarchive and $out/ShapeRender.doccarchive, no warnings"
+echo "build-docs: $(printf "$out/%s.doccarchive " "${modules[@]}")no warnings"

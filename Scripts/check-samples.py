@@ -85,8 +85,9 @@ def build_programs(programs):
         open(os.path.join(folder, "main.swift"), "w").write("// %s\n%s" % (where, code))
         targets.append(
             '    .executableTarget(name: "%s", dependencies: [.product(name: "ShapeRender", '
-            'package: "%s"), .product(name: "Shapes", package: "%s")]),'
-            % (name, os.path.basename(ROOT), os.path.basename(ROOT)))
+            'package: "%s"), .product(name: "Shapes", package: "%s"), '
+            '.product(name: "ShapeFonts", package: "%s")]),'
+            % (name, os.path.basename(ROOT), os.path.basename(ROOT), os.path.basename(ROOT)))
     manifest = """// swift-tools-version:6.0
 import PackageDescription
 

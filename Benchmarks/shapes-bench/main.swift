@@ -9,6 +9,10 @@ import ShapeRender
 //   shapes-bench w2 [--count N] [-o FILE]
 //   shapes-bench w3 [-o FILE]
 //   shapes-bench s2 [--count N] [-o FILE]   (W2's path stroked to an outline, filled)
+//   shapes-bench w5 [--count N] [--api layout|view|parse] [-o FILE]
+//                               (layout: TextLayout and outlines; view: Text in an
+//                               Artwork through SVGRenderer(textOutput: .paths); parse:
+//                               only reads the font, the baseline both subtract)
 //   shapes-bench --empty        (starts, loads the libraries, writes nothing)
 
 /// The command line, read.
@@ -29,21 +33,23 @@ struct Options {
         count = value
       case "--api":
         guard let value = rest.popFirst(),
-          ["context", "view", "canvas", "lazygrid"].contains(value)
+          ["context", "view", "canvas", "lazygrid", "layout", "parse"].contains(value)
         else {
-          throw UsageError(message: "--api is context, view, canvas or lazygrid")
+          throw UsageError(message: "--api is context, view, canvas, lazygrid, layout or parse")
         }
         api = value
       case "-o":
         guard let value = rest.popFirst() else { throw UsageError(message: "-o needs a file") }
         output = value
-      case "--empty", "w1", "w2", "w3", "s2":
+      case "--empty", "w1", "w2", "w3", "s2", "w5":
         workload = argument
       default:
         throw UsageError(message: "unknown argument \(argument)")
       }
     }
-    if workload.isEmpty { throw UsageError(message: "name a workload: w1, w2, w3, s2 or --empty") }
+    if workload.isEmpty {
+      throw UsageError(message: "name a workload: w1, w2, w3, s2, w5 or --empty")
+    }
   }
 }
 
@@ -85,6 +91,24 @@ func run(_ options: Options) throws {
       try renderer.render(width: size.width, height: size.height, to: handle) { context, _ in
         GridWorkload.draw(count: count, in: &context)
       }
+    }
+  case "w5":
+    let count = options.count ?? TextWorkload.wordCount
+    // The font file is read and parsed once, whatever the API.
+    let font = try OpenTypeFont(contentsOf: URL(fileURLWithPath: TextWorkload.fontPath))
+    let handle = try openOutput(options.output)
+    switch options.api {
+    case "parse":
+      handle.write(Data("\(font.glyphCount)\n".utf8))
+    case "view":
+      let layout = TextLayout(
+        TextWorkload.words(count: count), fonts: [font], size: TextWorkload.size,
+        options: .init(width: TextWorkload.width))
+      let height = TextWorkload.canvasSize(of: layout).height
+      try SVGRenderer(textOutput: .paths).render(
+        TextWorkload.artwork(count: count, height: height), to: handle)
+    default:
+      handle.write(Data(TextWorkload.outlineSVG(font: font, count: count).utf8))
     }
   case "w2":
     let count = options.count ?? LongPathWorkload.pointCount

@@ -21,10 +21,10 @@ struct SVGDocumentWriter {
   /// How many bytes gather before they are drained.
   static let chunkSize = 1 << 20
   /// Whether the output is a temporary buffer (a mask's content) that must not be drained.
-  private var isBuffering = false
+  var isBuffering = false
   let format: SVGNumberFormat
-  private let pathOptions: SVGPathDataOptions
-  private let idPrefix: String
+  let pathOptions: SVGPathDataOptions
+  let idPrefix: String
   /// The ids of the definitions written so far, by their content.
   private var definitions: [DefinitionKey: String] = [:]
   /// How many definitions of each kind have been written.
@@ -35,6 +35,10 @@ struct SVGDocumentWriter {
   private var hexCache = HexCache()
   /// The shadow filter used last.
   private var lastShadow: (key: ShadowKey, id: String)?
+  /// How measured text is written (see `SVGDocumentWriter+Text.swift`).
+  var textOutput = SVGTextOutput.text
+  /// The ids of the glyph outlines written so far.
+  var glyphIDs: [GlyphKey: String] = [:]
 
   init(precision: Int, idPrefix: String) {
     format = SVGNumberFormat(precision: precision)
@@ -462,7 +466,7 @@ struct SVGDocumentWriter {
   }
 
   /// The attribute value of a paint: a color, or a gradient definition's reference.
-  private mutating func paintValue(_ paint: ResolvedPaint) -> (value: PaintValue, opacity: Double) {
+  mutating func paintValue(_ paint: ResolvedPaint) -> (value: PaintValue, opacity: Double) {
     switch paint.paint {
     case .color(let color):
       return (.color(color), color.opacity)
@@ -712,72 +716,24 @@ struct SVGDocumentWriter {
     closeLeaf("image", animations: animations)
   }
 
-  private mutating func writeText(_ text: TextNode, attributes: [UInt8], animations: [UInt8]) {
-    let fill = paintValue(text.fill)
-    append("<text")
-    attribute("x", text.anchor.x)
-    attribute("y", text.anchor.y)
-    append(" font-family=\"")
-    XMLText.appendEscaped(text.font.familyList, to: &output)
-    append("\"")
-    attribute("font-size", text.font.size)
-    if text.font.weight != .regular {
-      append(" font-weight=\"")
-      appendString(String(text.font.weight.value))
-      append("\"")
-    }
-    if text.font.isItalic { append(" font-style=\"italic\"") }
-    switch text.alignment {
-    case .leading: break
-    case .center: append(" text-anchor=\"middle\"")
-    case .trailing: append(" text-anchor=\"end\"")
-    }
-    if !fill.value.isBlack {
-      append(" fill=\"")
-      appendPaint(fill.value)
-      append("\"")
-    }
-    if fill.opacity < 1 { attribute("fill-opacity", fill.opacity) }
-    let needsSpacePreserved = text.lines.contains {
-      $0.hasPrefix(" ") || $0.hasSuffix(" ") || $0.contains("  ")
-    }
-    if needsSpacePreserved { append(" xml:space=\"preserve\"") }
-    output.append(contentsOf: attributes)
-    append(">")
-    output.append(contentsOf: animations)
-    if text.lines.count == 1 {
-      XMLText.appendEscaped(text.lines[0], to: &output)
-    } else {
-      for (index, line) in text.lines.enumerated() {
-        append("<tspan")
-        attribute("x", text.anchor.x)
-        if index > 0 { attribute("dy", 1.2 * text.font.size) }
-        append(">")
-        XMLText.appendEscaped(line, to: &output)
-        append("</tspan>")
-      }
-    }
-    append("</text>\n")
-  }
-
   // MARK: Bytes
 
   /// Appends text known at compile time.
-  private mutating func append(_ text: StaticString) {
+  mutating func append(_ text: StaticString) {
     output.append(
       contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
   /// Appends a string's UTF-8 bytes.
-  private mutating func appendString(_ text: String) {
+  mutating func appendString(_ text: String) {
     output.append(contentsOf: text.utf8)
   }
 
-  private mutating func number(_ value: Double) {
+  mutating func number(_ value: Double) {
     format.append(value, to: &output)
   }
 
-  private mutating func attribute(_ name: StaticString, _ value: Double) {
+  mutating func attribute(_ name: StaticString, _ value: Double) {
     append(" ")
     append(name)
     append("=\"")
@@ -786,7 +742,7 @@ struct SVGDocumentWriter {
   }
 
   /// Appends a paint's attribute value: `#rrggbb`, or `url(#id)`.
-  private mutating func appendPaint(_ value: PaintValue) {
+  mutating func appendPaint(_ value: PaintValue) {
     switch value {
     case .color(let color):
       Self.appendHex(color, to: &output)
@@ -912,7 +868,7 @@ extension ByteCursor {
 }
 
 /// What a paint attribute holds: a color, or a reference to a gradient definition.
-private enum PaintValue {
+enum PaintValue {
   /// A color, written `#rrggbb` (its opacity goes into its own attribute).
   case color(Color)
   /// The id of a gradient definition, written `url(#id)`.

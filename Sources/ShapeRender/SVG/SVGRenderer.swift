@@ -26,14 +26,18 @@ public struct SVGRenderer: Sendable {
   /// How finely animated shapes are sampled into SMIL keyframes: within 0.1 units, at most
   /// 256 keyframes, by default.
   public var keyframeOptions: KeyframeOptions
+  /// How measured text is written: as `<text>` (the default) or as glyph outlines.
+  public var textOutput: SVGTextOutput
 
   /// Creates a renderer.
   public init(
-    precision: Int = 3, idPrefix: String = "", keyframeOptions: KeyframeOptions = KeyframeOptions()
+    precision: Int = 3, idPrefix: String = "", keyframeOptions: KeyframeOptions = KeyframeOptions(),
+    textOutput: SVGTextOutput = .text
   ) {
     self.precision = min(max(precision, 0), 12)
     self.idPrefix = idPrefix.isEmpty ? "" : XMLText.nameFragment(idPrefix)
     self.keyframeOptions = keyframeOptions
+    self.textOutput = textOutput
   }
 
   /// The SVG document of `artwork`, as text.
@@ -123,7 +127,8 @@ public struct SVGRenderer: Sendable {
     SVGDocument(renderer: self, width: artwork.width, height: artwork.height) {
       let nodes = artwork.resolve(keyframeOptions: keyframeOptions)
       return (
-        nodes.contains { $0.containsImage },
+        // `<use>` of glyph outlines links with xlink:href, as images do.
+        nodes.contains { $0.containsImage || (textOutput == .paths && $0.containsMeasuredText) },
         { writer in
           for node in nodes { writer.write(node) }
         }
@@ -177,6 +182,7 @@ struct SVGDocument {
   func write(drain: ((inout [UInt8]) -> Void)?) -> [UInt8] {
     let (usesImages, content) = prepare()
     var writer = SVGDocumentWriter(precision: renderer.precision, idPrefix: renderer.idPrefix)
+    writer.textOutput = renderer.textOutput
     writer.drain = drain
     if drain != nil {
       // Room for a chunk and the element that completes it, so the buffer never grows.

@@ -78,6 +78,7 @@ extension Node {
     case .image(let image):
       return image.rect
     case .text(let text):
+      if let measured = text.measured { return measured.visualBounds }
       let size = text.font.size
       let longest = CGFloat(text.lines.map(\.count).max() ?? 0)
       let width = longest * size * 1.2 + size

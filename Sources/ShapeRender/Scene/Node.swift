@@ -51,6 +51,9 @@ struct TextNode: Sendable {
   /// The start of the first line's baseline, at its left, centre or right end.
   var anchor: CGPoint
   var alignment: HorizontalAlignment
+  /// The lines laid out with real fonts; `nil` when no font is installed, and the text is
+  /// written as `<text>` at ``anchor`` for the renderer to lay out.
+  var measured: MeasuredText?
 }
 
 /// Children under one effect.

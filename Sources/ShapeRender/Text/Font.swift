@@ -8,8 +8,12 @@ import Shapes
 /// Text("Hi").font(.custom("Georgia", size: 24))
 /// ```
 ///
-/// SVG names the font by family; the renderer picks the installed face that matches
-/// best. A size that is zero, negative or not finite leaves the text out.
+/// Text is measured with the installed face that matches best (ShapeFonts'
+/// `FontLibrary.system`): of the custom family, else of the first family installed from
+/// the design's list (`FontFallback`: Helvetica, Arial, Liberation Sans, Nimbus Sans, DejaVu
+/// Sans… for the default design), by weight and slant. A family that is missing falls back
+/// along that list, and `FontLibrary.system.diagnostics` reports it. A size that is zero,
+/// negative or not finite leaves the text out.
 public struct Font: Hashable, Sendable {
   /// The size in points.
   public var size: CGFloat

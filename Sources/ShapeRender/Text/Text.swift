@@ -1,3 +1,4 @@
+import ShapeFonts
 import Shapes
 
 /// A line (or lines) of text in one font and color.
@@ -9,15 +10,25 @@ import Shapes
 ///   .frame(height: 40, alignment: .bottom)
 /// ```
 ///
-/// In layout, text takes the size it needs, estimated from typical metrics (an advance of
-/// 0.55, an ascent of 0.95 and a descent of 0.25 of the font size), no wider than it is
-/// offered (its ideal width when the width is unspecified), and its parent places it (centred by default). It is drawn anchored at the
-/// left, centre or right of that box, by the alignment, with SVG's `text-anchor`, so the
-/// renderer's real glyph widths keep it aligned. Each line break starts a new line, 1.2
-/// sizes below: `\n`, `\r\n` (one break), a lone `\r`, NEL (U+0085), the line and
-/// paragraph separators (U+2028, U+2029), and the vertical tab and form feed, which Unicode
-/// also counts as breaks. The string is escaped for XML; characters XML cannot hold
-/// (control characters other than tab) are dropped.
+/// In layout, text is measured with the installed font that matches its ``Font`` (see
+/// ShapeFonts' `FontLibrary`): advances and kerning, the font's ascent, descent and line
+/// gap. It breaks into lines at the width it is offered (after spaces and hyphens, a word
+/// wider than the line between characters; at its ideal width when the width is
+/// unspecified), up to ``lineLimit(_:)`` lines, the last cut
+/// with an ellipsis by ``truncationMode(_:)``; its lines line up by
+/// ``multilineTextAlignment(_:)``; and its parent places it (centred by default). Each line
+/// break of the string starts a new line: `\n`, `\r\n` (one break), a lone `\r`, NEL
+/// (U+0085), the line and paragraph separators (U+2028, U+2029), and the vertical tab and
+/// form feed, which Unicode also counts as breaks. A character the font lacks is drawn by
+/// the next font of its fallback list that has it, or as the font's `.notdef` box. The
+/// SVG renderer writes the measured lines as `<text>` naming the font found first, or as
+/// glyph outlines (``SVGRenderer/textOutput``). The string is escaped for XML; characters
+/// XML cannot hold (control characters other than tab) are dropped.
+///
+/// **No fonts.** Where no font is installed at all, text is estimated from typical
+/// metrics (an advance of 0.55, an ascent of 0.95 and a descent of 0.25 of the font size,
+/// lines 1.2 sizes apart) and drawn as `<text>` anchored by the alignment, and
+/// `FontLibrary.system.diagnostics` says so.
 public struct Text: View, PrimitiveView, Sendable {
   /// The text.
   public let string: String
@@ -25,6 +36,9 @@ public struct Text: View, PrimitiveView, Sendable {
   var weight: Font.Weight?
   var isItalic = false
   var paint: Paint?
+  var lineLimit: Int?
+  var textAlignment = TextAlignment.leading
+  var truncation = TruncationMode.tail
 
   /// Creates text showing `content` as it is.
   public init<S: StringProtocol>(_ content: S) {
@@ -85,9 +99,21 @@ public struct Text: View, PrimitiveView, Sendable {
     string.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
   }
 
+  /// The layout of the text in `font` at `width`, or `nil` when no font is installed.
+  private func measured(_ font: Font, width: CGFloat) -> (TextLayout, [FontResolution])? {
+    MeasuredText.layout(
+      string, font: font, width: width, lineLimit: lineLimit, alignment: textAlignment,
+      truncation: truncation)
+  }
+
   func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
-    let size = resolvedFont(in: context).size
+    let font = resolvedFont(in: context)
+    let size = font.size
     guard size.isFinite, size > 0, !string.isEmpty else { return .zero }
+    if let (layout, _) = measured(font, width: proposal.width ?? .infinity) {
+      let width = layout.size.width
+      return CGSize(width: proposal.width.map { min(width, $0) } ?? width, height: layout.size.height)
+    }
     let lines = lines
     let longest = CGFloat(lines.map(\.count).max() ?? 0)
     let ideal = longest * size * Self.advance
@@ -102,6 +128,18 @@ public struct Text: View, PrimitiveView, Sendable {
     guard size.isFinite, size > 0, !string.isEmpty else { return [] }
     let x = rect.minX + context.alignment.horizontal.fraction * rect.width
     let fill = ResolvedPaint(paint: paint ?? context.foreground ?? .color(.black), frame: rect)
+    // Measured: laid out at the rectangle's width, its box placed in the rectangle by the
+    // alignment (a parent may give more room than the text asked for).
+    if let (layout, faces) = measured(font, width: rect.width + 1e-9 * abs(rect.width)) {
+      let origin = CGPoint(
+        x: rect.minX + context.alignment.horizontal.fraction * (rect.width - layout.size.width),
+        y: rect.minY)
+      var node = TextNode(
+        lines: layout.lines.map(\.text), font: font, fill: fill,
+        anchor: CGPoint(x: origin.x, y: origin.y + layout.ascent), alignment: .leading)
+      node.measured = MeasuredText(layout: layout, faces: faces, origin: origin, size: size)
+      return [.text(node)]
+    }
     return [
       .text(
         TextNode(

@@ -98,7 +98,8 @@ import Testing
     #expect(body[2].contains(##"stroke="#000000""##))
   }
 
-  @Test func zStackDrawsInOrderWithItsAlignment() {
+  @Test func zStackDrawsInOrderWithItsAlignment() throws {
+    let face = try InstalledFonts.systemFace()
     let body = renderBody {
       ZStack(alignment: .topLeading) {
         Color.yellow
@@ -106,8 +107,10 @@ import Testing
       }
     }
     #expect(body[0].contains(##"fill="#ffcc00""##))
-    // Top-left text: anchored at the left edge, its baseline 0.95 of the size down.
-    #expect(body[1].hasPrefix(##"<text x="0" y="16.15" "##))
+    // Top-left text: at the left edge, its baseline the font's ascent down.
+    let ascent = Double(face.font.ascender) * 17 / Double(face.font.unitsPerEm)
+    #expect(body[1].hasPrefix(##"<text x="0" y=""##))
+    #expect(numbers(body[1], "y")[0].map { abs($0 - ascent) < 5e-4 } == true)
   }
 
   @Test func viewBuilderTakesConditionsAndLoops() {

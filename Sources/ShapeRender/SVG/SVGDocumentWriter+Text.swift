@@ -1,0 +1,216 @@
+import ShapeFonts
+import Shapes
+
+/// A glyph outline written once in `<defs>`: which face, which glyph, at which size.
+struct GlyphKey: Hashable {
+  let face: FontFaceDescriptor
+  let glyph: GlyphID
+  let size: Double
+}
+
+extension SVGDocumentWriter {
+  /// Writes text: measured text as `<text>` or as glyph outlines by ``textOutput``, text
+  /// measured by no font as `<text>` anchored for the viewer to lay out.
+  mutating func writeText(_ text: TextNode, attributes: [UInt8], animations: [UInt8]) {
+    guard let measured = text.measured else {
+      writeEstimatedText(text, attributes: attributes, animations: animations)
+      return
+    }
+    switch textOutput {
+    case .text: writeMeasuredText(text, measured, attributes: attributes, animations: animations)
+    case .paths: writeGlyphOutlines(text, measured, attributes: attributes, animations: animations)
+    }
+  }
+
+  /// The fill, weight and slant attributes text elements share.
+  private mutating func appendTextPaint(_ text: TextNode) {
+    let fill = paintValue(text.fill)
+    if !fill.value.isBlack {
+      append(" fill=\"")
+      appendPaint(fill.value)
+      append("\"")
+    }
+    if fill.opacity < 1 { attribute("fill-opacity", fill.opacity) }
+  }
+
+  private mutating func appendFontStyle(_ font: Font) {
+    attribute("font-size", font.size)
+    if font.weight != .regular {
+      append(" font-weight=\"")
+      appendString(String(font.weight.value))
+      append("\"")
+    }
+    if font.isItalic { append(" font-style=\"italic\"") }
+  }
+
+  /// One `<text>`, with a `<tspan>` a run at its measured start.
+  ///
+  /// Each names its face's family first. A text of one run carries its position and
+  /// family itself.
+  private mutating func writeMeasuredText(
+    _ text: TextNode, _ measured: MeasuredText, attributes: [UInt8], animations: [UInt8]
+  ) {
+    var runs: [(run: TextLayout.Run, text: String)] = []
+    for line in measured.layout.lines {
+      for (index, run) in line.runs.enumerated() {
+        // Spaces a line breaks at hang past its end: they are not drawn.
+        var string = run.text
+        if index == line.runs.count - 1 {
+          while string.last == " " { string.removeLast() }
+        }
+        if !string.isEmpty { runs.append((run, string)) }
+      }
+    }
+    guard !runs.isEmpty else { return }
+    append("<text")
+    if runs.count == 1 { appendRunPosition(runs[0].run, measured, text.font) }
+    appendFontStyle(text.font)
+    appendTextPaint(text)
+    if runs.contains(where: { $0.text.hasPrefix(" ") || $0.text.contains("  ") }) {
+      append(" xml:space=\"preserve\"")
+    }
+    output.append(contentsOf: attributes)
+    append(">")
+    output.append(contentsOf: animations)
+    if runs.count == 1 {
+      XMLText.appendEscaped(runs[0].text, to: &output)
+    } else {
+      for (run, string) in runs {
+        append("<tspan")
+        appendRunPosition(run, measured, text.font)
+        append(">")
+        XMLText.appendEscaped(string, to: &output)
+        append("</tspan>")
+      }
+    }
+    append("</text>\n")
+  }
+
+  private mutating func appendRunPosition(
+    _ run: TextLayout.Run, _ measured: MeasuredText, _ font: Font
+  ) {
+    attribute("x", measured.origin.x + run.origin.x)
+    attribute("y", measured.origin.y + run.origin.y)
+    append(" font-family=\"")
+    XMLText.appendEscaped(measured.familyList(ofFont: run.font, in: font), to: &output)
+    append("\"")
+  }
+
+  /// A `<g>` with the text's paint, holding a `<use>` a visible glyph; each glyph's outline
+  /// is written in `<defs>` before its first use, once per face, glyph and size.
+  private mutating func writeGlyphOutlines(
+    _ text: TextNode, _ measured: MeasuredText, attributes: [UInt8], animations: [UInt8]
+  ) {
+    var uses: [(id: String, position: CGPoint)] = []
+    for line in measured.layout.lines {
+      for run in line.runs {
+        guard measured.faces.indices.contains(run.font) else { continue }
+        let face = measured.faces[run.font]
+        for placed in run.glyphs {
+          guard let id = glyphID(face, placed.glyph, size: measured.size) else { continue }
+          uses.append((id, placed.position))
+        }
+      }
+    }
+    guard !uses.isEmpty else { return }
+    append("<g")
+    appendTextPaint(text)
+    output.append(contentsOf: attributes)
+    append(">")
+    output.append(contentsOf: animations)
+    append("\n")
+    for (id, position) in uses {
+      append("<use xlink:href=\"#")
+      appendString(id)
+      append("\"")
+      attribute("x", measured.origin.x + position.x)
+      attribute("y", measured.origin.y + position.y)
+      append("/>\n")
+    }
+    append("</g>\n")
+  }
+
+  /// The id of the outline of `glyph` of `face` at `size`, written on first use.
+  ///
+  /// `nil` for a glyph without outline (a space). A glyph whose outline cannot be read
+  /// draws the face's `.notdef`.
+  private mutating func glyphID(_ face: FontResolution, _ glyph: GlyphID, size: CGFloat)
+    -> String?
+  {
+    let key = GlyphKey(face: face.descriptor, glyph: glyph, size: size)
+    if let id = glyphIDs[key] { return id.isEmpty ? nil : id }
+    let path =
+      (try? face.font.path(of: glyph, size: size))
+      ?? (try? face.font.path(of: .notdef, size: size)) ?? Path()
+    guard !path.isEmpty else {
+      glyphIDs[key] = ""
+      return nil
+    }
+    let id = idPrefix + "glyph" + String(glyphIDs.values.filter { !$0.isEmpty }.count + 1)
+    glyphIDs[key] = id
+    append("<defs><path id=\"")
+    appendString(id)
+    append("\" d=\"")
+    path.appendSVGPathData(to: &output, options: pathOptions)
+    append("\"/></defs>\n")
+    return id
+  }
+
+  /// Text no font measured: one `<text>` anchored at the start, centre or end of its first
+  /// baseline by the alignment, lines 1.2 sizes apart.
+  private mutating func writeEstimatedText(
+    _ text: TextNode, attributes: [UInt8], animations: [UInt8]
+  ) {
+    append("<text")
+    attribute("x", text.anchor.x)
+    attribute("y", text.anchor.y)
+    append(" font-family=\"")
+    XMLText.appendEscaped(text.font.familyList, to: &output)
+    append("\"")
+    appendFontStyle(text.font)
+    switch text.alignment {
+    case .leading: break
+    case .center: append(" text-anchor=\"middle\"")
+    case .trailing: append(" text-anchor=\"end\"")
+    }
+    appendTextPaint(text)
+    let needsSpacePreserved = text.lines.contains {
+      $0.hasPrefix(" ") || $0.hasSuffix(" ") || $0.contains("  ")
+    }
+    if needsSpacePreserved { append(" xml:space=\"preserve\"") }
+    output.append(contentsOf: attributes)
+    append(">")
+    output.append(contentsOf: animations)
+    if text.lines.count == 1 {
+      XMLText.appendEscaped(text.lines[0], to: &output)
+    } else {
+      for (index, line) in text.lines.enumerated() {
+        append("<tspan")
+        attribute("x", text.anchor.x)
+        if index > 0 { attribute("dy", 1.2 * text.font.size) }
+        append(">")
+        XMLText.appendEscaped(line, to: &output)
+        append("</tspan>")
+      }
+    }
+    append("</text>\n")
+  }
+}
+
+extension Node {
+  /// Whether the node or anything inside it (masks included) is text measured with fonts.
+  var containsMeasuredText: Bool {
+    switch self {
+    case .text(let text): text.measured != nil
+    case .shape, .image: false
+    case .group(let group):
+      group.children.contains { $0.containsMeasuredText }
+        || {
+          if case .mask(let nodes) = group.effect {
+            return nodes.contains { $0.containsMeasuredText }
+          }
+          return false
+        }()
+    }
+  }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import PixelKit
+import Testing
+
+/// resvg's command line (PyPI `resvg-cli`, or a distribution's `resvg`), for comparing
+/// its pixels with librsvg's.
+enum Resvg {
+  /// The `resvg` found on the `PATH`, or `nil`.
+  static var executable: URL? {
+    let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+    return paths.map { URL(fileURLWithPath: String($0)).appendingPathComponent("resvg") }
+      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }
+
+  /// The pixels resvg draws of `svg`; the test is skipped (cancelled) when resvg is
+  /// missing, and fails when it is missing and `CI` is set.
+  static func render(_ svg: String) throws -> PNGImage {
+    guard let executable else {
+      if ProcessInfo.processInfo.environment["CI"] != nil {
+        Issue.record("resvg is missing: pip install resvg-cli")
+        throw CancellationError()
+      }
+      try Test.cancel("Skipped: resvg is missing (pip install resvg-cli).")
+    }
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("resvg-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let input = folder.appendingPathComponent("in.svg")
+    let output = folder.appendingPathComponent("out.png")
+    try Data(svg.utf8).write(to: input)
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = [input.path, output.path]
+    try process.run()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "resvg exits \(process.terminationStatus)")
+    return try PNGImage(data: try Data(contentsOf: output))
+  }
+}
+
+/// The share of pixels of two images of one size whose channels differ by more than
+/// `tolerance`; 1 when their sizes differ.
+func differingShare(_ a: PNGImage, _ b: PNGImage, tolerance: Int) -> Double {
+  guard a.width == b.width, a.height == b.height, !a.pixels.isEmpty else { return 1 }
+  let differing = zip(a.pixels, b.pixels).filter { p, q in
+    abs(Int(p.red) - Int(q.red)) > tolerance || abs(Int(p.green) - Int(q.green)) > tolerance
+      || abs(Int(p.blue) - Int(q.blue)) > tolerance || abs(Int(p.alpha) - Int(q.alpha)) > tolerance
+  }.count
+  return Double(differing) / Double(a.pixels.count)
+}
