@@ -95,7 +95,7 @@ import Testing
     #expect(texts.count == 12)
     #expect(texts.first?.string == "🚲")
     #expect(texts.allSatisfy { $0.size == 34 })
-    // Anchored at the middle of the card, text-anchor middle.
-    #expect(texts.first.map { close($0.anchor.x, left + 65.2 / 2) } == true)
+    // Centred on the card: the measured line's middle is the card's.
+    #expect(texts.first?.frame.map { close($0.midX, left + 65.2 / 2) } == true)
   }
 }

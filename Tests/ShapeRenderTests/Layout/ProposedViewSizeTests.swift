@@ -43,7 +43,7 @@ import Testing
     expectFrame(laid.frame(of: .red), CGRect(x: 120, y: 105, width: 60, height: 90))
   }
 
-  @Test func textIdealWidthIsItsEstimatedWidth() {
+  @Test func textIdealWidthIsItsMeasuredWidth() throws {
     let laid = LaidOut(width: 300, height: 100) {
       HStack(spacing: 0) {
         Text("Hello")
@@ -51,7 +51,11 @@ import Testing
       }
       .fixedSize()
     }
-    // "Hello" at 17 points: 5 × 17 × 0.55 = 46.75.
-    #expect(laid.frame(of: .red).map { abs($0.minX - (150 - 47.75 / 2 + 46.75)) < 1e-9 } == true)
+    // The stack is as wide as "Hello" measured, and 1 more, centred in 300.
+    let text = try #require(laid.textFrames.first)
+    #expect(abs(text.minX - (150 - (text.width + 1) / 2)) < 1e-9)
+    #expect(laid.frame(of: .red).map { abs($0.minX - text.maxX) < 1e-9 } == true)
+    // Wider than nothing, narrower than the estimate's generous 0.75 of the size a letter.
+    #expect(text.width > 20 && text.width < 5 * 17 * 0.75)
   }
 }

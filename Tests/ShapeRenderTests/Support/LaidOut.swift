@@ -12,6 +12,9 @@ struct LaidOut {
   var strokes: [(rect: CGRect, color: Color)] = []
   /// The texts: their strings, font sizes and anchors.
   var texts: [(string: String, size: CGFloat, anchor: CGPoint, fill: Color?)] = []
+  /// The boxes of the texts' lines as measured with the installed fonts (none without
+  /// fonts), in drawing order.
+  var textFrames: [CGRect] = []
   /// The clip rectangles of groups, outermost first.
   var clips: [CGRect] = []
 
@@ -35,6 +38,9 @@ struct LaidOut {
         var fill: Color?
         if case .color(let color) = text.fill.paint { fill = color }
         texts.append((text.lines.joined(separator: "\n"), text.font.size, text.anchor, fill))
+        if let measured = text.measured {
+          textFrames.append(CGRect(origin: measured.origin, size: measured.layout.size))
+        }
       case .image:
         break
       case .group(let group):

@@ -17,7 +17,7 @@ import Testing
     }
   }
 
-  @Test func stylesSizeTextAndSymbolsInStacks() {
+  @Test func stylesSizeTextAndSymbolsInStacks() throws {
     let laid = LaidOut(width: 200, height: 200) {
       VStack(spacing: 0) {
         Text("A").font(.headline)
@@ -25,8 +25,12 @@ import Testing
         Color.red.frame(width: 1, height: 1)
       }
     }
-    // 17 × 1.2 + 11 × 1.2 + 1 = 34.6 tall, centred from 82.7: the red square at the bottom.
-    #expect(laid.frame(of: .red).map { abs($0.minY - (82.7 + 33.6)) < 1e-9 } == true)
+    // The headline's measured height, the symbol 11 × 1.2, then the red square: the stack
+    // centred in 200.
+    let text = try #require(laid.textFrames.first)
+    let height = text.height + 13.2 + 1
+    #expect(abs(text.minY - (200 - height) / 2) < 1e-9)
+    #expect(laid.frame(of: .red).map { abs($0.minY - (text.maxY + 13.2)) < 1e-9 } == true)
     #expect(laid.texts.first?.size == 17)
   }
 }

@@ -17,6 +17,8 @@ struct DrawnText: Equatable {
   var string: String
   var size: CGFloat
   var anchor: CGPoint
+  /// The box of the lines as measured with the installed fonts; `nil` without fonts.
+  var frame: CGRect?
 }
 
 /// What `artwork` draws, in drawing order: its shapes and texts, with the clips that hold
@@ -44,7 +46,8 @@ struct SceneProbe {
       case .text(let text):
         texts.append(
           DrawnText(
-            string: text.lines.joined(separator: "\n"), size: text.font.size, anchor: text.anchor))
+            string: text.lines.joined(separator: "\n"), size: text.font.size, anchor: text.anchor,
+            frame: text.measured.map { CGRect(origin: $0.origin, size: $0.layout.size) }))
       case .image:
         break
       case .group(let group):
