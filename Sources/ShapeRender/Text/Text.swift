@@ -112,7 +112,8 @@ public struct Text: View, PrimitiveView, Sendable {
     guard size.isFinite, size > 0, !string.isEmpty else { return .zero }
     if let (layout, _) = measured(font, width: proposal.width ?? .infinity) {
       let width = layout.size.width
-      return CGSize(width: proposal.width.map { min(width, $0) } ?? width, height: layout.size.height)
+      return CGSize(
+        width: proposal.width.map { min(width, $0) } ?? width, height: layout.size.height)
     }
     let lines = lines
     let longest = CGFloat(lines.map(\.count).max() ?? 0)
