@@ -34,7 +34,8 @@ struct StrokeOutliner {
 
   /// Adds the pieces of one sub-path: its segments, in order, from `start`.
   private mutating func addSubpath(_ segments: [PathSegment], start: CGPoint, isClosed: Bool) {
-    let drawn = segments.filter { !$0.isPoint }
+    // Shared, not copied, when nothing is to be skipped: a long path's segments are large.
+    let drawn = segments.contains(where: \.isPoint) ? segments.filter { !$0.isPoint } : segments
     guard let first = drawn.first, let last = drawn.last else {
       addDot(at: start)
       return
