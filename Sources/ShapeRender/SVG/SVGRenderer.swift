@@ -154,8 +154,6 @@ public struct SVGRenderer: Sendable {
           var context = GraphicsContext(target: target, bounds: bounds)
           drawing(&context, bounds.size)
           target.flushPending()
-          writer = target.writer!
-          target.writer = nil
         }
       )
     }
@@ -170,22 +168,18 @@ struct SVGDocument {
   let width: CGFloat
   let height: CGFloat
   /// Prepares the content: whether it uses images, and what writes it.
-  let prepare: () -> (usesImages: Bool, write: (inout SVGDocumentWriter) -> Void)
+  let prepare: () -> (usesImages: Bool, write: (SVGDocumentWriter) -> Void)
 
   /// Writes the document, handing full chunks to `drain` (which empties the buffer) when
   /// there is one, and returns what is left.
   func write(drain: ((inout [UInt8]) -> Void)?) -> [UInt8] {
     let (usesImages, content) = prepare()
-    var writer = SVGDocumentWriter(precision: renderer.precision, idPrefix: renderer.idPrefix)
-    writer.drain = drain
-    if drain != nil {
-      // Room for a chunk and the element that completes it, so the buffer never grows.
-      writer.output.reserveCapacity(SVGDocumentWriter.chunkSize + 64 * 1024)
-    }
+    let writer = SVGDocumentWriter(
+      precision: renderer.precision, idPrefix: renderer.idPrefix, drain: drain)
     writer.beginDocument(width: width, height: height, usesImages: usesImages)
-    content(&writer)
+    content(writer)
     writer.endDocument()
-    return writer.output
+    return writer.output.bytes
   }
 
   /// The whole document as text.

@@ -1,7 +1,11 @@
 import Shapes
 
-/// What a view resolves to: the scene the SVG writer writes, in the coordinates of the
-/// enclosing group.
+/// What views and drawing contexts resolve to, and what back ends consume: the scene, in
+/// the coordinates of the enclosing group.
+///
+/// Everything a back end needs is resolved here (paths in canvas coordinates, paints
+/// against their frames, effects with what they cover), so that a back end only reads the
+/// scene, never builds or re-measures it. See <doc:SceneAndBackEnds>.
 indirect enum Node: Sendable {
   /// A filled and/or stroked path.
   case shape(ShapeNode)
@@ -55,8 +59,21 @@ struct TextNode: Sendable {
 
 /// Children under one effect.
 struct GroupNode: Sendable {
-  var children: [Node]
-  var effect: Effect
+  let children: [Node]
+  let effect: Effect
+  /// For a shadow, what its children cover, measured here once; `nil` for other effects.
+  let shadowExtent: ShadowExtent?
+
+  /// A group of `children` under `effect`.
+  init(children: [Node], effect: Effect) {
+    self.children = children
+    self.effect = effect
+    if case .shadow(let shadow) = effect {
+      shadowExtent = ShadowExtent(shadow: shadow, over: children)
+    } else {
+      shadowExtent = nil
+    }
+  }
 }
 
 /// What a group does to its children.

@@ -185,7 +185,7 @@ struct GraphicsContextTests {
     }
     streamed += rest
     #expect(chunks.count >= 2)
-    #expect(chunks.allSatisfy { $0 >= SVGDocumentWriter.chunkSize })
+    #expect(chunks.allSatisfy { $0 >= SVGOutput.chunkSize })
     let whole = SVGRenderer().render(width: 2000, height: 100) { context, _ in
       context.stroke(path, with: .color(.black))
     }

@@ -57,137 +57,93 @@ extension Path {
 
   /// Appends the path's SVG path data to a byte buffer; see ``svgPathData(precision:)``.
   public func appendSVGPathData(to output: inout [UInt8], options: SVGPathDataOptions) {
-    appendSVGPathData(to: &output, options: options, drainingAt: .max) { _ in }
+    writeSVGPathData(to: &output, options: options)
   }
 
-  /// Appends the path's SVG path data to a byte buffer, handing the buffer to `drain`
-  /// whenever it holds `threshold` bytes or more, so that a long path streams out in
-  /// chunks rather than building up in memory.
+  /// Writes the path's SVG path data to `output` a piece at a time: the text is formatted
+  /// into a small scratch buffer on the stack and handed over whenever the scratch fills,
+  /// and once at the end, so that a long path streams out without building up in memory.
   ///
-  /// `drain` takes what it wants and may empty the buffer; writing goes on at its end.
-  /// The text is formatted into a small scratch buffer on the stack and appended to
-  /// `output` a few kilobytes at a time, after `prefix` (such as `<path d="`) and before
-  /// `suffix` (such as the element's other attributes), which are written only when the
-  /// path is not empty. A short path goes out in one append, suffix included.
-  package func appendSVGPathData(
-    to output: inout [UInt8], options: SVGPathDataOptions, prefix: StaticString = "",
-    suffix: UnsafeBufferPointer<UInt8> = UnsafeBufferPointer(start: nil, count: 0),
-    drainingAt threshold: Int, drain: (inout [UInt8]) -> Void
+  /// An empty path writes nothing.
+  package func writeSVGPathData<Output: SVGPathDataOutput>(
+    to output: inout Output, options: SVGPathDataOptions
   ) {
     guard !verbs.isEmpty else { return }
     withUnsafeTemporaryAllocation(
       of: UInt8.self, capacity: SVGPathDataWriter.scratchSize + SVGPathDataWriter.cacheSize
     ) { scratch in
-      let start = scratch.baseAddress!
-      start.initialize(from: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
-      var writer = SVGPathDataWriter(
-        options: options, scratch: start, written: prefix.utf8CodeUnitCount)
+      var writer = SVGPathDataWriter(options: options, scratch: scratch.baseAddress!)
       // Raw buffers: no bounds checks or reference counting per element.
       verbs.withUnsafeBufferPointer { verbs in
         points.withUnsafeBufferPointer { points in
-          Self.writeSVGPathData(
-            verbs: verbs, points: points, writer: &writer, output: &output,
-            threshold: threshold, drain: drain)
+          Self.writeSVGPathData(verbs: verbs, points: points, writer: &writer, output: &output)
         }
       }
-      if suffix.count <= SVGPathDataWriter.commandRoom {
-        if writer.isNearlyFull {
-          Self.spill(&writer, to: &output, threshold: threshold, drain: drain)
-        }
-        writer.append(suffix)
-        output.append(contentsOf: writer.written)
-      } else {
-        output.append(contentsOf: writer.written)
-        output.append(contentsOf: suffix)
-      }
-      if output.count >= threshold { drain(&output) }
+      output.write(pathData: writer.written)
     }
   }
 
-  /// Writes the path data of a path's storage with `writer`, moving its text to `output`
+  /// Writes the path data of a path's storage with `writer`, handing its text to `output`
   /// whenever the scratch fills.
-  private static func writeSVGPathData(
+  private static func writeSVGPathData<Output: SVGPathDataOutput>(
     verbs: UnsafeBufferPointer<Verb>, points: UnsafeBufferPointer<CGPoint>,
-    writer: inout SVGPathDataWriter, output: inout [UInt8], threshold: Int,
-    drain: (inout [UInt8]) -> Void
+    writer: inout SVGPathDataWriter, output: inout Output
   ) {
-    // Two copies of the loop: one for the default options, compact with three decimals,
-    // which the compiler folds in as constants, and one for any options.
-    if writer.isCompact, writer.format.precision == 3 {
-      // The same format, assigned as a constant.
-      writer.format = SVGNumberFormat(precision: 3)
-      writeCommands(
-        verbs: verbs, points: points, writer: &writer, output: &output, threshold: threshold,
-        drain: drain, compact: true)
-    } else {
-      writeCommands(
-        verbs: verbs, points: points, writer: &writer, output: &output, threshold: threshold,
-        drain: drain, compact: writer.isCompact)
-    }
-  }
-
-  /// ``writeSVGPathData(verbs:points:writer:output:threshold:drain:)`` in the compact form
-  /// or not, as `compact` says.
-  @inline(__always)
-  private static func writeCommands(
-    verbs: UnsafeBufferPointer<Verb>, points: UnsafeBufferPointer<CGPoint>,
-    writer: inout SVGPathDataWriter, output: inout [UInt8], threshold: Int,
-    drain: (inout [UInt8]) -> Void, compact: Bool
-  ) {
+    let compact = writer.isCompact
     var index = 0
     for verb in verbs {
-      if writer.isNearlyFull {
-        spill(&writer, to: &output, threshold: threshold, drain: drain)
-      }
+      if writer.isNearlyFull { spill(&writer, to: &output) }
       switch verb {
       case .move:
         writer.move(to: points[index])
-        index &+= Verb.move.pointCount
       case .line:
         writer.line(to: points[index], compact: compact)
-        index &+= Verb.line.pointCount
       case .quadCurve:
         let separated = writer.command("Q", compact: compact)
         writer.point(points[index], separated: separated)
         writer.endPoint(points[index &+ 1], separated: true)
-        index &+= Verb.quadCurve.pointCount
       case .curve:
         let separated = writer.command("C", compact: compact)
         writer.point(points[index], separated: separated)
         writer.point(points[index &+ 1], separated: true)
         writer.endPoint(points[index &+ 2], separated: true)
-        index &+= Verb.curve.pointCount
       case .arc:
         let arc = EllipticalArc(points: points, at: index)
         let count = arc.cubicCount
         writer.cacheParameters(of: arc)
         for piece in 1...count {
-          if piece > 1, writer.isNearlyFull {
-            spill(&writer, to: &output, threshold: threshold, drain: drain)
-          }
+          if piece > 1, writer.isNearlyFull { spill(&writer, to: &output) }
           writer.arcPiece(
             to: piece == count ? arc.end : arc.point(at: Double(piece) / Double(count)),
             compact: compact)
         }
-        index &+= Verb.arc.pointCount
       case .close:
         writer.close(compact: compact)
-        index &+= Verb.close.pointCount
       }
+      index &+= verb.pointCount
     }
   }
 
-  /// Moves the scratch's text to the output, and drains the output when it is full.
-  ///
-  /// Inlined, as every use of the writer is, so that its fields can live in registers.
-  @inline(__always)
-  private static func spill(
-    _ writer: inout SVGPathDataWriter, to output: inout [UInt8], threshold: Int,
-    drain: (inout [UInt8]) -> Void
+  /// Hands the scratch's text to the output and empties the scratch.
+  private static func spill<Output: SVGPathDataOutput>(
+    _ writer: inout SVGPathDataWriter, to output: inout Output
   ) {
-    output.append(contentsOf: writer.written)
+    output.write(pathData: writer.written)
     writer.rewind()
-    if output.count >= threshold { drain(&output) }
+  }
+}
+
+/// Where ``Path`` writes path data a piece at a time: a byte array, or a renderer's output
+/// that streams it (and may hand its bytes on whenever a piece arrives).
+package protocol SVGPathDataOutput {
+  /// Takes the next piece of path data.
+  mutating func write(pathData: UnsafeBufferPointer<UInt8>)
+}
+
+extension Array: SVGPathDataOutput where Element == UInt8 {
+  /// Appends the piece.
+  package mutating func write(pathData: UnsafeBufferPointer<UInt8>) {
+    append(contentsOf: pathData)
   }
 }
 
@@ -213,7 +169,7 @@ struct SVGPathDataWriter {
   static let cacheSize = 4 * (SVGNumberFormat.maximumLength + 1)
 
   /// How numbers are written.
-  var format: SVGNumberFormat
+  let format: SVGNumberFormat
   /// Whether to write the shortest form; see ``SVGPathDataOptions/isCompact``.
   let isCompact: Bool
   private let scratch: UnsafeMutablePointer<UInt8>
@@ -230,12 +186,12 @@ struct SVGPathDataWriter {
   /// What decides the parameters of the last arc (see ``SVGArcParameters/Key``).
   private var cachedKey: SVGArcParameters.Key?
 
-  /// A writer into `scratch`, which already holds `written` bytes.
-  init(options: SVGPathDataOptions, scratch: UnsafeMutablePointer<UInt8>, written: Int = 0) {
+  /// A writer into `scratch`.
+  init(options: SVGPathDataOptions, scratch: UnsafeMutablePointer<UInt8>) {
     self.format = options.format
     self.isCompact = options.isCompact
     self.scratch = scratch
-    self.cursor = scratch + written
+    self.cursor = scratch
   }
 
   /// The text written since the last rewind.
@@ -251,14 +207,6 @@ struct SVGPathDataWriter {
   /// Empties the scratch, once its text has been moved out.
   mutating func rewind() {
     cursor = scratch
-  }
-
-  /// Writes `bytes`, at most ``commandRoom`` of them, when the scratch is not
-  /// ``isNearlyFull``.
-  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-    guard let start = bytes.baseAddress else { return }
-    cursor.update(from: start, count: bytes.count)
-    cursor += bytes.count
   }
 
   /// Writes a byte.

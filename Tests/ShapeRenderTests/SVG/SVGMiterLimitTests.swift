@@ -1,9 +1,9 @@
 import Foundation
-import Shapes
+@testable import ShapeRender
 import Testing
 
 /// `maximumMiterRatio`: which corners a path has, and how sharp the sharpest is.
-@Suite struct PathMiterRatioTests {
+@Suite struct SVGMiterLimitTests {
   /// The ratio of a corner whose turn has `cosine`, worked out as the implementation does
   /// (1/cos(turn/2)), so that results compare exactly.
   private func ratio(cosine: Double) -> Double {

@@ -1,0 +1,102 @@
+import Shapes
+
+/// Where a ``GraphicsContext`` draws: a document writer, streaming each operation as a
+/// scene node the moment it is made, or a list of nodes (a layer, or a ``Canvas`` inside
+/// a view, whose nodes go to the writer with the rest of the view's scene).
+///
+/// Either way the operations become the same nodes, which reach the writer through its
+/// one entry point, ``SVGDocumentWriter/write(_:)``.
+final class GraphicsTarget {
+  /// The state an operation is drawn in, as the groups that wrap its element.
+  struct Wrapping {
+    /// The context's transform.
+    let transform: CGAffineTransform
+    /// The filters, innermost first, each bounded by the clip bounds.
+    let filters: [Shadow]
+    /// The clips, in canvas coordinates.
+    let clips: [(path: Path, style: FillStyle)]
+
+    /// Nothing: no transform, filter or clip.
+    static let plain = Wrapping(transform: .identity, filters: [], clips: [])
+
+    /// `node` under the filters, clips and (for a layer) opacity, innermost first.
+    func apply(to node: Node, opacity: Double = 1) -> Node {
+      var node = node
+      for shadow in filters {
+        node = .group(GroupNode(children: [node], effect: .shadow(shadow)))
+      }
+      for clip in clips.reversed() {
+        node = .group(GroupNode(children: [node], effect: .clip(clip.path, clip.style)))
+      }
+      if opacity < 1 {
+        node = .group(GroupNode(children: [node], effect: .opacity(max(opacity, 0))))
+      }
+      return node
+    }
+  }
+
+  /// A fill held back, so that a stroke of the same path in the same state can join it.
+  private struct HeldFill {
+    var shape: ShapeNode
+    let state: Int
+    let wrap: Wrapping
+  }
+
+  /// The writer, for a drawing streamed to SVG; `nil` records the nodes instead.
+  let writer: SVGDocumentWriter?
+  /// The nodes drawn, when there is no writer.
+  private(set) var recorded: [Node] = []
+  /// The fill held back, if any.
+  private var held: HeldFill?
+  /// The last state number handed out.
+  private var lastState = 0
+
+  /// A target writing to `writer`, or recording nodes when it is `nil`.
+  init(writer: SVGDocumentWriter?) {
+    self.writer = writer
+  }
+
+  /// A new state number.
+  func nextState() -> Int {
+    lastState += 1
+    return lastState
+  }
+
+  /// Holds back a fill drawn in the state numbered `state`, which `wrap` describes.
+  func hold(_ shape: ShapeNode, state: Int, wrap: Wrapping) {
+    held = HeldFill(shape: shape, state: state, wrap: wrap)
+  }
+
+  /// Whether the held fill is of `path`, in the state numbered `state`.
+  func holds(_ path: Path, state: Int) -> Bool {
+    guard let held, held.state == state else { return false }
+    return held.shape.path == path
+  }
+
+  /// Draws the held fill, if any, with `stroke` in `style` joined to it.
+  func flushPending(stroke: ResolvedPaint? = nil, style: StrokeStyle = StrokeStyle()) {
+    guard var fill = held else { return }
+    held = nil
+    fill.shape.stroke = stroke
+    fill.shape.strokeStyle = style
+    emit(fill.shape, wrap: fill.wrap)
+  }
+
+  /// Draws a shape in the state `wrap` describes.
+  func emit(_ shape: ShapeNode, wrap: Wrapping) {
+    var node = Node.shape(shape)
+    if !wrap.transform.isIdentity {
+      node = .group(GroupNode(children: [node], effect: .transform(wrap.transform)))
+    }
+    emit(wrap.apply(to: node))
+  }
+
+  /// Draws a node.
+  func emit(_ node: Node) {
+    if let writer {
+      writer.write(node)
+    } else {
+      recorded.append(node)
+    }
+  }
+}
