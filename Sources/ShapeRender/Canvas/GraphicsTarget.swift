@@ -69,14 +69,16 @@ final class GraphicsTarget {
 
   /// Whether the held fill is of `path`, in the state numbered `state`.
   func holds(_ path: Path, state: Int) -> Bool {
-    guard let held, held.state == state else { return false }
-    return held.shape.path == path
+    // Compared in place, without copying the held fill.
+    held?.state == state && held?.shape.path == path
   }
 
   /// Draws the held fill, if any, with `stroke` in `style` joined to it.
   func flushPending(stroke: ResolvedPaint? = nil, style: StrokeStyle = StrokeStyle()) {
-    guard var fill = held else { return }
-    held = nil
+    // Moved out, not copied: the target keeps no path it no longer needs.
+    var taken: HeldFill?
+    swap(&taken, &held)
+    guard var fill = consume taken else { return }
     fill.shape.stroke = stroke
     fill.shape.strokeStyle = style
     emit(fill.shape, wrap: fill.wrap)

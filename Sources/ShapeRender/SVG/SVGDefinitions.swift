@@ -41,15 +41,15 @@ struct SVGDefinitions {
     let id = idPrefix + kind + String(count)
     ids[key] = id
     output.append("<defs><")
-    output.append(element)
+    output.append(string: element)
     output.append(" id=\"")
-    output.append(id)
+    output.append(string: id)
     output.append("\"")
     output.append(attributes)
     output.append(">")
     output.append(body)
     output.append("</")
-    output.append(element)
+    output.append(string: element)
     output.append("></defs>\n")
     return id
   }

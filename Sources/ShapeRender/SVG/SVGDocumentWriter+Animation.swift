@@ -16,7 +16,7 @@ extension SVGDocumentWriter {
     let isCompact = keyframes.interpolation == .discrete
     if timing.delay > 0 {
       bytes.append("<set attributeName=\"")
-      bytes.append(animation.attributeName)
+      bytes.append(string: animation.attributeName)
       bytes.append("\" to=\"")
       appendValue(first, isCompact: isCompact, to: &bytes)
       bytes.append("\" dur=\"")
@@ -45,7 +45,7 @@ extension SVGDocumentWriter {
       repeatCount = "indefinite"
     }
     bytes.append("<animate attributeName=\"")
-    bytes.append(animation.attributeName)
+    bytes.append(string: animation.attributeName)
     bytes.append("\" values=\"")
     for (index, value) in pass.values.enumerated() {
       if index > 0 { bytes.append(";") }
@@ -85,7 +85,7 @@ extension SVGDocumentWriter {
     }
     if let repeatCount {
       bytes.append(" repeatCount=\"")
-      bytes.append(repeatCount)
+      bytes.append(string: repeatCount)
       bytes.append("\"")
     }
     bytes.append(" fill=\"freeze\"/>\n")
@@ -106,7 +106,7 @@ extension SVGDocumentWriter {
     case .number(let number):
       bytes.number(number)
     case .color(let color):
-      bytes.append(color.hexString)
+      bytes.append(string: color.hexString)
     }
   }
 

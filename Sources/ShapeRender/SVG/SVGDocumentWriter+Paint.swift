@@ -85,7 +85,7 @@ extension SVGOutput {
       hex(color)
     case .reference(let id):
       append("url(#")
-      append(id)
+      append(string: id)
       append(")")
     }
   }

@@ -21,13 +21,15 @@ final class SVGDocumentWriter {
 
   /// A writer with `precision` decimals and ids starting with `idPrefix`, handing full
   /// chunks to `drain` when there is one.
-  init(precision: Int, idPrefix: String, drain: ((inout [UInt8]) -> Void)? = nil) {
+  init(
+    precision: Int, idPrefix: String, drain: ((UnsafeBufferPointer<UInt8>) -> Void)? = nil
+  ) {
     let format = SVGNumberFormat(precision: precision)
-    output = SVGOutput(format: format, drain: drain)
-    if drain != nil {
-      // Room for a chunk and the element that completes it, so the buffer never grows.
-      output.bytes.reserveCapacity(SVGOutput.chunkSize + 64 * 1024)
-    }
+    // Streaming, room for a chunk and the element that completes it, so the buffer never
+    // grows.
+    output = SVGOutput(
+      format: format, capacity: drain == nil ? 0 : SVGOutput.chunkSize + 64 * 1024,
+      drain: drain)
     definitions = SVGDefinitions(idPrefix: idPrefix)
     pathOptions = SVGPathDataOptions(format: format)
   }
@@ -103,20 +105,6 @@ final class SVGDocumentWriter {
     output.append("</g>\n")
   }
 
-  /// Ends a leaf's opening tag: `/>` without animations, else `>`, the animation
-  /// elements, and the closing tag.
-  func closeLeaf(_ element: StaticString, animations: SVGOutput?) {
-    guard let animations, !animations.isEmpty else {
-      output.append("/>\n")
-      return
-    }
-    output.append(">\n")
-    output.append(animations)
-    output.append("</")
-    output.append(element)
-    output.append(">\n")
-  }
-
   /// What `body` writes, as a part of its own (a mask's content), which is never
   /// drained.
   func writeAside(_ body: (SVGDocumentWriter) -> Void) -> SVGOutput {
@@ -125,5 +113,21 @@ final class SVGDocumentWriter {
     body(self)
     swap(&part, &output)
     return part
+  }
+}
+
+extension SVGOutput {
+  /// Ends a leaf's opening tag: `/>` without animations, else `>`, the animation
+  /// elements, and the closing tag.
+  mutating func closeLeaf(_ element: StaticString, animations: SVGOutput?) {
+    guard let animations, !animations.isEmpty else {
+      append("/>\n")
+      return
+    }
+    append(">\n")
+    append(animations)
+    append("</")
+    append(element)
+    append(">\n")
   }
 }

@@ -13,10 +13,10 @@ extension SVGDocumentWriter {
     output.append(" preserveAspectRatio=\"none\"")
     if let attributes { output.append(attributes) }
     output.append(" xlink:href=\"data:")
-    output.append(image.image.header.format.mimeType)
+    output.append(string: image.image.header.format.mimeType)
     output.append(";base64,")
-    output.append(image.image.data.base64EncodedString())
+    output.append(string: image.image.data.base64EncodedString())
     output.append("\"")
-    closeLeaf("image", animations: animations)
+    output.closeLeaf("image", animations: animations)
   }
 }

@@ -170,9 +170,9 @@ struct SVGDocument {
   /// Prepares the content: whether it uses images, and what writes it.
   let prepare: () -> (usesImages: Bool, write: (SVGDocumentWriter) -> Void)
 
-  /// Writes the document, handing full chunks to `drain` (which empties the buffer) when
-  /// there is one, and returns what is left.
-  func write(drain: ((inout [UInt8]) -> Void)?) -> [UInt8] {
+  /// Writes the document, handing full chunks to `drain` when there is one, and returns
+  /// what is left.
+  func write(drain: ((UnsafeBufferPointer<UInt8>) -> Void)?) -> [UInt8] {
     let (usesImages, content) = prepare()
     let writer = SVGDocumentWriter(
       precision: renderer.precision, idPrefix: renderer.idPrefix, drain: drain)
@@ -190,7 +190,7 @@ struct SVGDocument {
   /// Streams the document to `handle`.
   func stream(to handle: FileHandle) throws(SVGWriteError) {
     var failure: (any Error)?
-    func send(_ bytes: [UInt8]) {
+    func send(_ bytes: UnsafeBufferPointer<UInt8>) {
       guard failure == nil, !bytes.isEmpty else { return }
       do {
         try handle.write(contentsOf: bytes)
@@ -198,11 +198,8 @@ struct SVGDocument {
         failure = error
       }
     }
-    let rest = write { bytes in
-      send(bytes)
-      bytes.removeAll(keepingCapacity: true)
-    }
-    send(rest)
+    let rest = write(drain: send)
+    rest.withUnsafeBufferPointer(send)
     if let failure {
       throw (failure as? SVGWriteError)
         ?? SVGWriteError(path: nil, reason: SVGWriteError.explanation(of: failure))

@@ -9,12 +9,12 @@ extension SVGDocumentWriter {
     output.attribute("x", text.anchor.x)
     output.attribute("y", text.anchor.y)
     output.append(" font-family=\"")
-    XMLText.appendEscaped(text.font.familyList, to: &output.bytes)
+    output.append(escaping: text.font.familyList)
     output.append("\"")
     output.attribute("font-size", text.font.size)
     if text.font.weight != .regular {
       output.append(" font-weight=\"")
-      output.append(String(text.font.weight.value))
+      output.append(string: String(text.font.weight.value))
       output.append("\"")
     }
     if text.font.isItalic { output.append(" font-style=\"italic\"") }
@@ -37,14 +37,14 @@ extension SVGDocumentWriter {
     output.append(">")
     if let animations { output.append(animations) }
     if text.lines.count == 1 {
-      XMLText.appendEscaped(text.lines[0], to: &output.bytes)
+      output.append(escaping: text.lines[0])
     } else {
       for (index, line) in text.lines.enumerated() {
         output.append("<tspan")
         output.attribute("x", text.anchor.x)
         if index > 0 { output.attribute("dy", 1.2 * text.font.size) }
         output.append(">")
-        XMLText.appendEscaped(line, to: &output.bytes)
+        output.append(escaping: line)
         output.append("</tspan>")
       }
     }

@@ -181,7 +181,6 @@ struct GraphicsContextTests {
     let rest = document.write { bytes in
       chunks.append(bytes.count)
       streamed += bytes
-      bytes.removeAll(keepingCapacity: true)
     }
     streamed += rest
     #expect(chunks.count >= 2)

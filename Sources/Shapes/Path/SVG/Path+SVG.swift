@@ -73,63 +73,16 @@ extension Path {
       of: UInt8.self, capacity: SVGPathDataWriter.scratchSize + SVGPathDataWriter.cacheSize
     ) { scratch in
       var writer = SVGPathDataWriter(options: options, scratch: scratch.baseAddress!)
-      // Raw buffers: no bounds checks or reference counting per element.
-      verbs.withUnsafeBufferPointer { verbs in
-        points.withUnsafeBufferPointer { points in
-          Self.writeSVGPathData(verbs: verbs, points: points, writer: &writer, output: &output)
+      var position = SVGPathDataWriter.Position()
+      withUnsafeStorage { verbs, points in
+        // Each piece of text the scratch holds, then the rest.
+        while !writer.write(verbs: verbs, points: points, from: &position) {
+          output.write(pathData: writer.written)
+          writer.rewind()
         }
       }
       output.write(pathData: writer.written)
     }
-  }
-
-  /// Writes the path data of a path's storage with `writer`, handing its text to `output`
-  /// whenever the scratch fills.
-  private static func writeSVGPathData<Output: SVGPathDataOutput>(
-    verbs: UnsafeBufferPointer<Verb>, points: UnsafeBufferPointer<CGPoint>,
-    writer: inout SVGPathDataWriter, output: inout Output
-  ) {
-    let compact = writer.isCompact
-    var index = 0
-    for verb in verbs {
-      if writer.isNearlyFull { spill(&writer, to: &output) }
-      switch verb {
-      case .move:
-        writer.move(to: points[index])
-      case .line:
-        writer.line(to: points[index], compact: compact)
-      case .quadCurve:
-        let separated = writer.command("Q", compact: compact)
-        writer.point(points[index], separated: separated)
-        writer.endPoint(points[index &+ 1], separated: true)
-      case .curve:
-        let separated = writer.command("C", compact: compact)
-        writer.point(points[index], separated: separated)
-        writer.point(points[index &+ 1], separated: true)
-        writer.endPoint(points[index &+ 2], separated: true)
-      case .arc:
-        let arc = EllipticalArc(points: points, at: index)
-        let count = arc.cubicCount
-        writer.cacheParameters(of: arc)
-        for piece in 1...count {
-          if piece > 1, writer.isNearlyFull { spill(&writer, to: &output) }
-          writer.arcPiece(
-            to: piece == count ? arc.end : arc.point(at: Double(piece) / Double(count)),
-            compact: compact)
-        }
-      case .close:
-        writer.close(compact: compact)
-      }
-      index &+= verb.pointCount
-    }
-  }
-
-  /// Hands the scratch's text to the output and empties the scratch.
-  private static func spill<Output: SVGPathDataOutput>(
-    _ writer: inout SVGPathDataWriter, to output: inout Output
-  ) {
-    output.write(pathData: writer.written)
-    writer.rewind()
   }
 }
 
@@ -192,6 +145,62 @@ struct SVGPathDataWriter {
     self.isCompact = options.isCompact
     self.scratch = scratch
     self.cursor = scratch
+  }
+
+  /// Where a writer is in a path's storage: the command, its first point, and how many
+  /// pieces of an arc are written.
+  struct Position {
+    var verb = 0
+    var point = 0
+    var arcPiece = 0
+  }
+
+  /// Writes commands of a path's storage from `position` until the scratch is nearly
+  /// full, which returns `false` with `position` where to resume once the scratch's text is
+  /// moved out, or until the end, which returns `true`.
+  mutating func write(
+    verbs: UnsafeBufferPointer<Path.Verb>, points: UnsafeBufferPointer<CGPoint>,
+    from position: inout Position
+  ) -> Bool {
+    let compact = isCompact
+    while position.verb < verbs.count {
+      if isNearlyFull { return false }
+      let index = position.point
+      let verb = verbs[position.verb]
+      switch verb {
+      case .move:
+        move(to: points[index])
+      case .line:
+        line(to: points[index], compact: compact)
+      case .quadCurve:
+        let separated = command("Q", compact: compact)
+        point(points[index], separated: separated)
+        endPoint(points[index &+ 1], separated: true)
+      case .curve:
+        let separated = command("C", compact: compact)
+        point(points[index], separated: separated)
+        point(points[index &+ 1], separated: true)
+        endPoint(points[index &+ 2], separated: true)
+      case .arc:
+        let arc = EllipticalArc(points: points, at: index)
+        let count = arc.cubicCount
+        cacheParameters(of: arc)
+        while position.arcPiece < count {
+          if position.arcPiece > 0, isNearlyFull { return false }
+          position.arcPiece += 1
+          let piece = position.arcPiece
+          arcPiece(
+            to: piece == count ? arc.end : arc.point(at: Double(piece) / Double(count)),
+            compact: compact)
+        }
+        position.arcPiece = 0
+      case .close:
+        close(compact: compact)
+      }
+      position.verb &+= 1
+      position.point &+= verb.pointCount
+    }
+    return true
   }
 
   /// The text written since the last rewind.
