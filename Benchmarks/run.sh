@@ -17,6 +17,8 @@
 #   W4  one shape: `shapegen trapezium --corner bottomLeft --offset 0.75`
 #   Growth: W1 at 2,500, 10,000 and 40,000 shapes (timed, and counted in instructions
 #           with valgrind's callgrind when it is installed)
+#   With valgrind, W1 through GraphicsContext and through views is also counted in
+#   instructions against the C floor, net of each program's empty run.
 #
 # pycairo and drawsvg are used when they can be had: pycairo from the python3 on PATH or
 # Debian's python3-cairo (/usr/bin/python3), else pip in a virtual environment (which needs
@@ -34,7 +36,7 @@ while (($#)); do
     --quick) quick=1; runs=3; static=0 ;;
     --runs) runs="$2"; shift ;;
     --no-static) static=0 ;;
-    -h | --help) sed -n '2,26p' "$0"; exit 0 ;;
+    -h | --help) sed -n '2,27p' "$0"; exit 0 ;;
     *) echo "run.sh: unknown option $1" >&2; exit 64 ;;
   esac
   shift
@@ -375,6 +377,21 @@ counted_growth() { # PROGRAM LABEL
       printf "Growth, %s: instructions per added shape (callgrind), 2,500 → 10,000: %.0f, 10,000 → 40,000: %.0f; they differ by %.1f%%\n", label, low, high, d * 100
     }'
 }
+# W1 in instructions, net of each program's empty run: the ratios to the C floor that do
+# not move with the machine's load.
+if command -v valgrind >/dev/null; then
+  floor_net=$(($(instructions floor.w1) - $(instructions floor.empty)))
+  shapes_empty=$(instructions shapes.empty)
+  context_net=$(($(instructions shapes.w1) - shapes_empty))
+  view_net=$(($(instructions shapes.w1view) - shapes_empty))
+  r=$(ratio "$context_net" "$floor_net")
+  echo "W1 instructions (callgrind), net of the empty run: C floor $floor_net, GraphicsContext $context_net, views $view_net"
+  echo "W1 ÷ C floor, instructions:       $r (goal ≤ 2.5: $(verdict "$r" "<=" 2.5))"
+  r=$(ratio "$view_net" "$floor_net")
+  echo "W1 views ÷ C floor, instructions: $r (goal ≤ 5: $(verdict "$r" "<=" 5))"
+else
+  echo "W1 in instructions: not counted (needs valgrind)"
+fi
 if ((!quick)) && command -v valgrind >/dev/null; then
   counted_growth shapes Shapes
   counted_growth floor "C floor"

@@ -69,7 +69,6 @@ final class GraphicsTarget {
 
   /// Whether the held fill is of `path`, in the state numbered `state`.
   func holds(_ path: Path, state: Int) -> Bool {
-    // Compared in place, without copying the held fill.
     held?.state == state && held?.shape.path == path
   }
 

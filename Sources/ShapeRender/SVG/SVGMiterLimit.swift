@@ -40,8 +40,8 @@ extension Path {
   /// where the closing line's meets the sub-path's first. A segment shorter than rounding
   /// is skipped, as if it were not there.
   func maximumMiterRatio(above threshold: Double) -> Double {
+    var walk = MiterWalk(measuresGentleTurns: threshold < 2.0.squareRoot())
     withUnsafeStorage { verbs, points in
-      var walk = MiterWalk(measuresGentleTurns: threshold < 2.0.squareRoot())
       var index = 0
       for verb in verbs {
         switch verb {
@@ -62,8 +62,8 @@ extension Path {
         }
         index += verb.pointCount
       }
-      return walk.maximumRatio
     }
+    return walk.maximumRatio
   }
 }
 

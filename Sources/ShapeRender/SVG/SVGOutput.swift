@@ -111,7 +111,9 @@ struct SVGOutput: SVGPathDataOutput {
 
   /// Appends a part written aside.
   mutating func append(_ part: SVGOutput) {
-    part.storage.withUnsafeBufferPointer { append(UnsafeBufferPointer(rebasing: $0[..<part.count])) }
+    part.storage.withUnsafeBufferPointer {
+      append(UnsafeBufferPointer(rebasing: $0[..<part.count]))
+    }
   }
 
   /// Appends a number in the output's format.

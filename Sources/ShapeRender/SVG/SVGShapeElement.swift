@@ -65,7 +65,9 @@ extension SVGOutput {
   }
 
   /// Writes the stroke's attributes of a `path` element.
-  private mutating func writeStrokeAttributes(_ stroke: SVGPaintValue, style: StrokeStyle, path: Path) {
+  private mutating func writeStrokeAttributes(
+    _ stroke: SVGPaintValue, style: StrokeStyle, path: Path
+  ) {
     append(" stroke=\"")
     paint(stroke)
     append("\"")

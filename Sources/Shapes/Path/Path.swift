@@ -70,9 +70,12 @@ public struct Path: Sendable {
   /// Calls `body` with the path's commands and points in contiguous memory: each command
   /// takes ``Verb/pointCount`` points, in order; an arc's five are its transform's columns
   /// `(a, b)` and `(c, d)`, its centre, `(startAngle, sweep)`, then its end point.
-  package func withUnsafeStorage<Result>(
-    _ body: (UnsafeBufferPointer<Verb>, UnsafeBufferPointer<CGPoint>) -> Result
-  ) -> Result {
+  ///
+  /// Not generic, so that a caller in another module runs code compiled here for these
+  /// types rather than generic code.
+  package func withUnsafeStorage(
+    _ body: (UnsafeBufferPointer<Verb>, UnsafeBufferPointer<CGPoint>) -> Void
+  ) {
     verbs.withUnsafeBufferPointer { verbs in
       points.withUnsafeBufferPointer { points in body(verbs, points) }
     }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import ShapeRender
 import Testing
+
+@testable import ShapeRender
 
 /// `maximumMiterRatio`: which corners a path has, and how sharp the sharpest is.
 @Suite struct SVGMiterLimitTests {

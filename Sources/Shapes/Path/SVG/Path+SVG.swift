@@ -65,8 +65,21 @@ extension Path {
   /// and once at the end, so that a long path streams out without building up in memory.
   ///
   /// An empty path writes nothing.
+  @inlinable
   package func writeSVGPathData<Output: SVGPathDataOutput>(
     to output: inout Output, options: SVGPathDataOptions
+  ) {
+    // Inlined into the caller, so that the work is done by the code below, compiled here,
+    // not by generic code.
+    forEachSVGPathDataPiece(options: options) { output.write(pathData: $0) }
+  }
+
+  /// Calls `body` with each piece of the path's SVG path data: the text of a scratch
+  /// buffer on the stack, whenever it fills, and once at the end; nothing for an empty
+  /// path.
+  @usableFromInline
+  package func forEachSVGPathDataPiece(
+    options: SVGPathDataOptions, _ body: (UnsafeBufferPointer<UInt8>) -> Void
   ) {
     guard !verbs.isEmpty else { return }
     withUnsafeTemporaryAllocation(
@@ -75,19 +88,19 @@ extension Path {
       var writer = SVGPathDataWriter(options: options, scratch: scratch.baseAddress!)
       var position = SVGPathDataWriter.Position()
       withUnsafeStorage { verbs, points in
-        // Each piece of text the scratch holds, then the rest.
         while !writer.write(verbs: verbs, points: points, from: &position) {
-          output.write(pathData: writer.written)
+          body(writer.written)
           writer.rewind()
         }
       }
-      output.write(pathData: writer.written)
+      body(writer.written)
     }
   }
 }
 
 /// Where ``Path`` writes path data a piece at a time: a byte array, or a renderer's output
 /// that streams it (and may hand its bytes on whenever a piece arrives).
+@usableFromInline
 package protocol SVGPathDataOutput {
   /// Takes the next piece of path data.
   mutating func write(pathData: UnsafeBufferPointer<UInt8>)
@@ -95,6 +108,7 @@ package protocol SVGPathDataOutput {
 
 extension Array: SVGPathDataOutput where Element == UInt8 {
   /// Appends the piece.
+  @usableFromInline
   package mutating func write(pathData: UnsafeBufferPointer<UInt8>) {
     append(contentsOf: pathData)
   }
