@@ -120,14 +120,15 @@ public struct GraphicsContext {
   public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
     guard !path.isEmpty else { return }
     target.flushPending()
-    let shape = ShapeNode(
-      path: path, fill: shading.resolved(opacity: opacity), fillStyle: style, stroke: nil,
-      strokeStyle: StrokeStyle())
+    let paint = shading.resolved(opacity: opacity)
     if filters.isEmpty {
       // Held back, so that a stroke of the same path can join it.
-      target.hold(shape, state: state, wrap: isPlain ? .plain : wrapping)
+      target.hold(path, fill: paint, style: style, state: state, wrap: isPlain ? nil : wrapping)
     } else {
-      target.emit(shape, wrap: wrapping)
+      target.emit(
+        ShapeNode(
+          path: path, fill: paint, fillStyle: style, stroke: nil, strokeStyle: StrokeStyle()),
+        wrap: wrapping)
     }
   }
 
@@ -145,9 +146,13 @@ public struct GraphicsContext {
       return
     }
     target.flushPending()
-    target.emit(
-      ShapeNode(path: path, fill: nil, fillStyle: FillStyle(), stroke: paint, strokeStyle: style),
-      wrap: isPlain ? .plain : wrapping)
+    let shape = ShapeNode(
+      path: path, fill: nil, fillStyle: FillStyle(), stroke: paint, strokeStyle: style)
+    if isPlain {
+      target.emit(.shape(shape))
+    } else {
+      target.emit(shape, wrap: wrapping)
+    }
   }
 
   /// Draws a layer: what `content` draws, composited as one image under this context's

@@ -16,9 +16,6 @@ final class GraphicsTarget {
     /// The clips, in canvas coordinates.
     let clips: [(path: Path, style: FillStyle)]
 
-    /// Nothing: no transform, filter or clip.
-    static let plain = Wrapping(transform: .identity, filters: [], clips: [])
-
     /// `node` under the filters, clips and (for a layer) opacity, innermost first.
     func apply(to node: Node, opacity: Double = 1) -> Node {
       var node = node
@@ -35,19 +32,20 @@ final class GraphicsTarget {
     }
   }
 
-  /// A fill held back, so that a stroke of the same path in the same state can join it.
-  private struct HeldFill {
-    var shape: ShapeNode
-    let state: Int
-    let wrap: Wrapping
-  }
-
   /// The writer, for a drawing streamed to SVG; `nil` records the nodes instead.
   let writer: SVGDocumentWriter?
   /// The nodes drawn, when there is no writer.
   private(set) var recorded: [Node] = []
-  /// The fill held back, if any.
-  private var held: HeldFill?
+  /// The state number of the fill held back, so that a stroke of the same path in the same
+  /// state can join it; 0 when none is (numbers start at 1). The fields below describe it:
+  /// its parts, not a shape node, so that holding it and joining a stroke to it build the
+  /// node once, when it is drawn.
+  private var heldState = 0
+  private var heldPath = Path()
+  private var heldPaint = ResolvedPaint(paint: .color(.black), frame: .zero)
+  private var heldStyle = FillStyle()
+  /// What wraps the held fill; `nil` when nothing does.
+  private var heldWrap: Wrapping?
   /// The last state number handed out.
   private var lastState = 0
 
@@ -62,25 +60,38 @@ final class GraphicsTarget {
     return lastState
   }
 
-  /// Holds back a fill drawn in the state numbered `state`, which `wrap` describes.
-  func hold(_ shape: ShapeNode, state: Int, wrap: Wrapping) {
-    held = HeldFill(shape: shape, state: state, wrap: wrap)
+  /// Holds back a fill of `path` with `paint` drawn in the state numbered `state`, which
+  /// `wrap` describes (`nil`: nothing wraps it).
+  func hold(
+    _ path: Path, fill paint: ResolvedPaint, style: FillStyle, state: Int, wrap: Wrapping?
+  ) {
+    heldState = state
+    heldPath = path
+    heldPaint = paint
+    heldStyle = style
+    heldWrap = wrap
   }
 
   /// Whether the held fill is of `path`, in the state numbered `state`.
   func holds(_ path: Path, state: Int) -> Bool {
-    held?.state == state && held?.shape.path == path
+    heldState == state && heldPath == path
   }
 
   /// Draws the held fill, if any, with `stroke` in `style` joined to it.
   func flushPending(stroke: ResolvedPaint? = nil, style: StrokeStyle = StrokeStyle()) {
+    guard heldState != 0 else { return }
+    heldState = 0
     // Moved out, not copied: the target keeps no path it no longer needs.
-    var taken: HeldFill?
-    swap(&taken, &held)
-    guard var fill = consume taken else { return }
-    fill.shape.stroke = stroke
-    fill.shape.strokeStyle = style
-    emit(fill.shape, wrap: fill.wrap)
+    var path = Path()
+    swap(&path, &heldPath)
+    let shape = ShapeNode(
+      path: path, fill: heldPaint, fillStyle: heldStyle, stroke: stroke, strokeStyle: style)
+    guard let wrap = heldWrap else {
+      emit(.shape(shape))
+      return
+    }
+    heldWrap = nil
+    emit(shape, wrap: wrap)
   }
 
   /// Draws a shape in the state `wrap` describes.
