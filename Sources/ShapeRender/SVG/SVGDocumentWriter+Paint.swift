@@ -70,6 +70,14 @@ enum SVGPaintValue {
     return color.opacity
   }
 
+  /// The length of the value's text: `#rrggbb`, or `url(#id)`.
+  var textLength: Int {
+    switch self {
+    case .color: 7
+    case .reference(let id): id.utf8.count + 6
+    }
+  }
+
   /// Whether the value is black, SVG's default fill.
   var isBlack: Bool {
     guard case .color(let color) = self else { return false }
@@ -80,13 +88,6 @@ enum SVGPaintValue {
 extension SVGOutput {
   /// Appends a paint's attribute value: `#rrggbb`, or `url(#id)`.
   mutating func paint(_ value: SVGPaintValue) {
-    switch value {
-    case .color(let color):
-      hex(color)
-    case .reference(let id):
-      append("url(#")
-      append(string: id)
-      append(")")
-    }
+    write(atMost: value.textLength) { $0.paint(value) }
   }
 }

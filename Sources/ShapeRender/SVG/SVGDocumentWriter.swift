@@ -120,14 +120,8 @@ extension SVGOutput {
   /// Ends a leaf's opening tag: `/>` without animations, else `>`, the animation
   /// elements, and the closing tag.
   mutating func closeLeaf(_ element: StaticString, animations: SVGOutput?) {
-    guard let animations, !animations.isEmpty else {
-      append("/>\n")
-      return
+    write(atMost: SVGTextCursor.closeLeafRoom(element, animations: animations)) {
+      $0.closeLeaf(element, animations: animations)
     }
-    append(">\n")
-    append(animations)
-    append("</")
-    append(element)
-    append(">\n")
   }
 }

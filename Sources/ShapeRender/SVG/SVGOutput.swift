@@ -53,15 +53,19 @@ struct SVGOutput: SVGPathDataOutput {
     count = 0
   }
 
-  /// Writes at most `maximumCount` bytes at the end with `body`, which returns how many it
-  /// wrote.
+  /// Writes at most `maximumCount` bytes at the end through a cursor (see
+  /// ``SVGTextCursor``), handed to `body`.
   @inline(__always)
-  mutating func write(
-    atMost maximumCount: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int
-  ) {
+  mutating func write(atMost maximumCount: Int, _ body: (inout SVGTextCursor) -> Void) {
     if storage.count - count < maximumCount { grow(toFit: maximumCount) }
     let start = count
-    count += storage.withUnsafeMutableBufferPointer { body($0.baseAddress! + start) }
+    let format = format
+    count += storage.withUnsafeMutableBufferPointer { buffer in
+      let base = buffer.baseAddress! + start
+      var cursor = SVGTextCursor(base, format: format)
+      body(&cursor)
+      return cursor.position - base
+    }
   }
 
   /// Makes room for `extra` more bytes, at least doubling it.
@@ -73,11 +77,7 @@ struct SVGOutput: SVGPathDataOutput {
 
   /// Appends bytes.
   mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-    guard let source = bytes.baseAddress else { return }
-    write(atMost: bytes.count) { target in
-      target.update(from: source, count: bytes.count)
-      return bytes.count
-    }
+    write(atMost: bytes.count) { $0.put(bytes) }
   }
 
   /// Takes a piece of path data, draining in the middle of a long path.
@@ -89,11 +89,7 @@ struct SVGOutput: SVGPathDataOutput {
   /// Appends text known at compile time.
   @inline(__always)
   mutating func append(_ text: StaticString) {
-    let length = text.utf8CodeUnitCount
-    write(atMost: length) { target in
-      target.update(from: text.utf8Start, count: length)
-      return length
-    }
+    write(atMost: text.utf8CodeUnitCount) { $0.put(text) }
   }
 
   /// Appends a string's UTF-8 bytes (as they are: escape caller text first).
@@ -111,55 +107,44 @@ struct SVGOutput: SVGPathDataOutput {
 
   /// Appends a part written aside.
   mutating func append(_ part: SVGOutput) {
-    part.storage.withUnsafeBufferPointer {
-      append(UnsafeBufferPointer(rebasing: $0[..<part.count]))
-    }
+    part.withBytes { append($0) }
+  }
+
+  /// Calls `body` with the bytes written and not yet drained.
+  func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    storage.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<count])) }
   }
 
   /// Appends a number in the output's format.
   @inline(__always)
   mutating func number(_ value: Double) {
-    number(value, format: format)
+    write(atMost: SVGNumberFormat.maximumLength) { $0.number(value) }
   }
 
   /// Appends a number in another format.
   @inline(__always)
   mutating func number(_ value: Double, format: SVGNumberFormat) {
-    write(atMost: SVGNumberFormat.maximumLength) { format.write(value, to: $0) }
+    write(atMost: SVGNumberFormat.maximumLength) { $0.number(value, format: format) }
   }
 
   /// Appends ` name="value"`.
   mutating func attribute(_ name: StaticString, _ value: Double) {
-    append(" ")
-    append(name)
-    append("=\"")
-    number(value)
-    append("\"")
+    write(atMost: SVGTextCursor.attributeRoom(name)) { $0.attribute(name, value) }
   }
 
   /// Appends a color as `#rrggbb`, lowercase, as ``Color/hexString`` spells it (its
   /// opacity goes into an attribute of its own).
   mutating func hex(_ color: Color) {
-    let (red, green, blue) = (color.redByte, color.greenByte, color.blueByte)
-    write(atMost: 7) { target in
-      let digits: StaticString = "0123456789abcdef"
-      let digit = digits.utf8Start
-      target[0] = UInt8(ascii: "#")
-      target[1] = digit[Int(red >> 4)]
-      target[2] = digit[Int(red & 0xf)]
-      target[3] = digit[Int(green >> 4)]
-      target[4] = digit[Int(green & 0xf)]
-      target[5] = digit[Int(blue >> 4)]
-      target[6] = digit[Int(blue & 0xf)]
-      return 7
-    }
+    write(atMost: 7) { $0.hex(color) }
   }
 
   /// Appends a reference to a definition: `prefix`, the id, and `)"`, as in
   /// ` filter="url(#shadow1)"`.
   mutating func reference(_ prefix: StaticString, _ id: String) {
-    append(prefix)
-    append(string: id)
-    append(")\"")
+    write(atMost: prefix.utf8CodeUnitCount + id.utf8.count + 2) { cursor in
+      cursor.put(prefix)
+      cursor.put(string: id)
+      cursor.put(")\"")
+    }
   }
 }

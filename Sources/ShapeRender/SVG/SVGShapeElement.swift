@@ -12,18 +12,22 @@ extension SVGDocumentWriter {
   ///     `clip-path`…), each with a leading space; they end the opening tag.
   ///   - animations: Animation elements of those effects, after the shape's own.
   func writeShape(_ shape: ShapeNode, attributes: SVGOutput?, animations: SVGOutput?) {
-    let fill = shape.fill.map { paintValue($0) }
-    let stroke = shape.stroke.map { paintValue($0) }
-    var allAnimations = animations
-    if !shape.animations.isEmpty {
-      var own = output.part()
-      for animation in shape.animations { appendAnimation(animation, to: &own) }
-      if let animations { own.append(animations) }
-      allAnimations = own
+    var fill: SVGPaintValue?
+    if let paint = shape.fill { fill = paintValue(paint) }
+    var stroke: SVGPaintValue?
+    if let paint = shape.stroke { stroke = paintValue(paint) }
+    guard !shape.animations.isEmpty else {
+      output.writeShapeElement(
+        shape, fill: fill, stroke: stroke, pathOptions: pathOptions, attributes: attributes,
+        animations: animations)
+      return
     }
+    var own = output.part()
+    for animation in shape.animations { appendAnimation(animation, to: &own) }
+    if let animations { own.append(animations) }
     output.writeShapeElement(
       shape, fill: fill, stroke: stroke, pathOptions: pathOptions, attributes: attributes,
-      animations: allAnimations)
+      animations: own)
   }
 }
 
@@ -34,7 +38,8 @@ extension SVGOutput {
   /// SVG's defaults are left out: a black fill, an opacity of 1, the nonzero rule,
   /// antialiasing, a stroke 1 wide with butt caps and miter joins, and a miter limit that
   /// cannot change the picture (see ``SVGMiterLimit``). The path data streams in, drained
-  /// in the middle of a long path.
+  /// in the middle of a long path; the rest of the element is written in one run, in room
+  /// made for its longest form.
   mutating func writeShapeElement(
     _ shape: ShapeNode, fill: SVGPaintValue?, stroke: SVGPaintValue?,
     pathOptions: SVGPathDataOptions, attributes: SVGOutput?, animations: SVGOutput?
@@ -46,59 +51,77 @@ extension SVGOutput {
     } else {
       shape.path.writeSVGPathData(to: &self, options: pathOptions)
     }
-    append("\"")
-    if let fill {
-      if !fill.isBlack {
-        append(" fill=\"")
-        paint(fill)
-        append("\"")
-      }
-      if fill.opacity < 1 { attribute("fill-opacity", fill.opacity) }
-      if shape.fillStyle.isEOFilled { append(" fill-rule=\"evenodd\"") }
-    } else {
-      append(" fill=\"none\"")
-    }
-    if !shape.fillStyle.isAntialiased { append(" shape-rendering=\"crispEdges\"") }
-    if let stroke { writeStrokeAttributes(stroke, style: shape.strokeStyle, path: shape.path) }
-    if let attributes { append(attributes) }
-    closeLeaf("path", animations: animations)
-  }
-
-  /// Writes the stroke's attributes of a `path` element.
-  private mutating func writeStrokeAttributes(
-    _ stroke: SVGPaintValue, style: StrokeStyle, path: Path
-  ) {
-    append(" stroke=\"")
-    paint(stroke)
-    append("\"")
-    if stroke.opacity < 1 { attribute("stroke-opacity", stroke.opacity) }
-    if style.lineWidth != 1 { attribute("stroke-width", style.lineWidth) }
-    switch style.lineCap {
-    case .butt: break
-    case .round: append(" stroke-linecap=\"round\"")
-    case .square: append(" stroke-linecap=\"square\"")
-    }
-    switch style.lineJoin {
-    case .miter:
-      if let limit = SVGMiterLimit.attributeValue(path: path, miterLimit: style.miterLimit) {
-        attribute("stroke-miterlimit", limit)
-      }
-    case .round: append(" stroke-linejoin=\"round\"")
-    case .bevel: append(" stroke-linejoin=\"bevel\"")
+    let style = shape.strokeStyle
+    var miterLimit: Double?
+    if stroke != nil, style.lineJoin == .miter {
+      miterLimit = SVGMiterLimit.attributeValue(path: shape.path, miterLimit: style.miterLimit)
     }
     // A pattern SVG would reject (a negative or non-finite length, or nothing to draw)
     // is left out: the stroke is solid.
     let dash = style.dash
-    guard !dash.isEmpty, dash.allSatisfy({ $0.isFinite && $0 >= 0 }), dash.reduce(0, +) > 0
-    else { return }
-    append(" stroke-dasharray=\"")
-    for (index, length) in dash.enumerated() {
-      if index > 0 { append(" ") }
-      number(length)
+    let isDashed =
+      stroke != nil && !dash.isEmpty && dash.allSatisfy { $0.isFinite && $0 >= 0 }
+      && dash.reduce(0, +) > 0
+    // The longest text of the fixed attributes, with room to spare, and what varies.
+    var room = 512 + (fill?.textLength ?? 0) + (stroke?.textLength ?? 0)
+    if isDashed { room += dash.count * (SVGNumberFormat.maximumLength + 1) }
+    room += attributes?.count ?? 0
+    room += SVGTextCursor.closeLeafRoom("path", animations: animations)
+    write(atMost: room) { out in
+      out.put("\"")
+      if let fill {
+        if !fill.isBlack {
+          out.put(" fill=\"")
+          out.paint(fill)
+          out.put("\"")
+        }
+        if fill.opacity < 1 { out.attribute("fill-opacity", fill.opacity) }
+        if shape.fillStyle.isEOFilled { out.put(" fill-rule=\"evenodd\"") }
+      } else {
+        out.put(" fill=\"none\"")
+      }
+      if !shape.fillStyle.isAntialiased { out.put(" shape-rendering=\"crispEdges\"") }
+      if let stroke {
+        Self.writeStrokeAttributes(
+          stroke, style: style, miterLimit: miterLimit, isDashed: isDashed, to: &out)
+      }
+      if let attributes { attributes.withBytes { out.put($0) } }
+      out.closeLeaf("path", animations: animations)
     }
-    append("\"")
+  }
+
+  /// Writes the stroke's attributes of a `path` element: its miter limit and whether its
+  /// dash pattern is written are decided by the caller.
+  @inline(__always)
+  private static func writeStrokeAttributes(
+    _ stroke: SVGPaintValue, style: StrokeStyle, miterLimit: Double?, isDashed: Bool,
+    to out: inout SVGTextCursor
+  ) {
+    out.put(" stroke=\"")
+    out.paint(stroke)
+    out.put("\"")
+    if stroke.opacity < 1 { out.attribute("stroke-opacity", stroke.opacity) }
+    if style.lineWidth != 1 { out.attribute("stroke-width", style.lineWidth) }
+    switch style.lineCap {
+    case .butt: break
+    case .round: out.put(" stroke-linecap=\"round\"")
+    case .square: out.put(" stroke-linecap=\"square\"")
+    }
+    switch style.lineJoin {
+    case .miter:
+      if let miterLimit { out.attribute("stroke-miterlimit", miterLimit) }
+    case .round: out.put(" stroke-linejoin=\"round\"")
+    case .bevel: out.put(" stroke-linejoin=\"bevel\"")
+    }
+    guard isDashed else { return }
+    out.put(" stroke-dasharray=\"")
+    for (index, length) in style.dash.enumerated() {
+      if index > 0 { out.put(" ") }
+      out.number(length)
+    }
+    out.put("\"")
     if style.dashPhase.isFinite, style.dashPhase != 0 {
-      attribute("stroke-dashoffset", style.dashPhase)
+      out.attribute("stroke-dashoffset", style.dashPhase)
     }
   }
 }
