@@ -78,20 +78,28 @@ final class GraphicsTarget {
   }
 
   /// Draws the held fill, if any, with `stroke` in `style` joined to it.
-  func flushPending(stroke: ResolvedPaint? = nil, style: StrokeStyle = StrokeStyle()) {
+  func flushPending(
+    stroke: consuming ResolvedPaint? = nil, style: consuming StrokeStyle = StrokeStyle()
+  ) {
     guard heldState != 0 else { return }
     heldState = 0
-    // Moved out, not copied: the target keeps no path it no longer needs.
+    // Moved out, not copied: the target keeps no path or paint it no longer needs, and
+    // the node is made in place.
     var path = Path()
     swap(&path, &heldPath)
-    let shape = ShapeNode(
-      path: path, fill: heldPaint, fillStyle: heldStyle, stroke: stroke, strokeStyle: style)
+    var paint = ResolvedPaint(paint: .color(.black), frame: .zero)
+    swap(&paint, &heldPaint)
     guard let wrap = heldWrap else {
-      emit(.shape(shape))
+      emit(
+        .shape(
+          ShapeNode(
+            path: path, fill: paint, fillStyle: heldStyle, stroke: stroke, strokeStyle: style)))
       return
     }
     heldWrap = nil
-    emit(shape, wrap: wrap)
+    emit(
+      ShapeNode(path: path, fill: paint, fillStyle: heldStyle, stroke: stroke, strokeStyle: style),
+      wrap: wrap)
   }
 
   /// Draws a shape in the state `wrap` describes.
