@@ -123,7 +123,11 @@ public struct GraphicsContext {
     let paint = shading.resolved(opacity: opacity)
     if filters.isEmpty {
       // Held back, so that a stroke of the same path can join it.
-      target.hold(path, fill: paint, style: style, state: state, wrap: isPlain ? nil : wrapping)
+      if isPlain {
+        target.hold(path, fill: paint, style: style, state: state)
+      } else {
+        target.hold(path, fill: paint, style: style, state: state, wrap: wrapping)
+      }
     } else {
       target.emit(
         ShapeNode(

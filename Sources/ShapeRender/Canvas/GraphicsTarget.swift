@@ -60,15 +60,21 @@ final class GraphicsTarget {
     return lastState
   }
 
-  /// Holds back a fill of `path` with `paint` drawn in the state numbered `state`, which
-  /// `wrap` describes (`nil`: nothing wraps it).
-  func hold(
-    _ path: Path, fill paint: ResolvedPaint, style: FillStyle, state: Int, wrap: Wrapping?
-  ) {
+  /// Holds back a fill of `path` with `paint` that nothing wraps, drawn in the state
+  /// numbered `state`; nothing is held (a flush comes first).
+  func hold(_ path: Path, fill paint: ResolvedPaint, style: FillStyle, state: Int) {
     heldState = state
     heldPath = path
     heldPaint = paint
     heldStyle = style
+  }
+
+  /// Holds back a fill of `path` with `paint` drawn in the state numbered `state`, which
+  /// `wrap` describes; nothing is held (a flush comes first).
+  func hold(
+    _ path: Path, fill paint: ResolvedPaint, style: FillStyle, state: Int, wrap: Wrapping
+  ) {
+    hold(path, fill: paint, style: style, state: state)
     heldWrap = wrap
   }
 
@@ -77,10 +83,15 @@ final class GraphicsTarget {
     heldState == state && heldPath == path
   }
 
+  /// Draws the held fill, if any.
+  @inline(__always)
+  func flushPending() {
+    // Tested here, inline: most operations find nothing held.
+    if heldState != 0 { flushPending(stroke: nil, style: StrokeStyle()) }
+  }
+
   /// Draws the held fill, if any, with `stroke` in `style` joined to it.
-  func flushPending(
-    stroke: consuming ResolvedPaint? = nil, style: consuming StrokeStyle = StrokeStyle()
-  ) {
+  func flushPending(stroke: consuming ResolvedPaint?, style: consuming StrokeStyle) {
     guard heldState != 0 else { return }
     heldState = 0
     // Moved out, not copied: the target keeps no path or paint it no longer needs, and

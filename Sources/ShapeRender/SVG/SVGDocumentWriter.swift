@@ -13,7 +13,12 @@ import Shapes
 /// A reference: the document and a drawing context streaming into it share one writer.
 final class SVGDocumentWriter {
   /// The bytes written and not yet drained.
-  var output: SVGOutput
+  ///
+  /// Every element is written through it, so its accesses skip Swift's run-time
+  /// exclusivity check: the writer is used on one thread at a time, and each access is a
+  /// call on `output` that ends before the next begins (a part written aside is swapped in
+  /// and out, never accessed while another access is open).
+  @exclusivity(unchecked) var output: SVGOutput
   /// The definitions written so far.
   var definitions: SVGDefinitions
   /// How path data is written.
