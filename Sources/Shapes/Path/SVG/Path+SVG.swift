@@ -126,6 +126,10 @@ extension Array: SVGPathDataOutput where Element == UInt8 {
 /// The methods that write a command's numbers take whether the first needs separating
 /// from what comes before: it does unless the command's letter was just written (see
 /// ``command(_:compact:)``).
+///
+/// The methods that write a command are transparent: always inlined into the loop of
+/// ``write(verbs:points:from:)``, so that the writer's fields stay in registers, which
+/// `@inline(__always)` does not guarantee in a loop this large (it left some as calls).
 struct SVGPathDataWriter {
   /// The size of the scratch buffer: with ``cacheSize``, a kilobyte, which Swift
   /// allocates on the stack.
@@ -233,7 +237,7 @@ struct SVGPathDataWriter {
   }
 
   /// Writes a byte.
-  @inline(__always)
+  @_transparent
   private mutating func put(_ byte: UInt8) {
     cursor.pointee = byte
     cursor += 1
@@ -242,7 +246,7 @@ struct SVGPathDataWriter {
   /// Writes a command letter, unless the compact form lets it repeat the last one (which
   /// ended with a number); returns whether the first number needs separating, that is,
   /// whether the letter was left out.
-  @inline(__always)
+  @_transparent
   mutating func command(_ letter: Unicode.Scalar, compact: Bool) -> Bool {
     let byte = UInt8(ascii: letter)
     if compact, byte == lastCommand { return true }
@@ -252,27 +256,27 @@ struct SVGPathDataWriter {
   }
 
   /// Writes a number, after a space when `separated` unless its minus sign separates it.
-  @inline(__always)
+  @_transparent
   private mutating func number(_ written: SVGNumberFormat.Written, separated: Bool) {
     cursor = format.write(written, separated: separated, at: cursor)
   }
 
   /// Writes a flag digit after a space.
-  @inline(__always)
+  @_transparent
   private mutating func flag(_ value: Bool) {
     put(UInt8(ascii: " "))
     put(UInt8(ascii: value ? "1" : "0"))
   }
 
   /// Writes a point's two coordinates.
-  @inline(__always)
+  @_transparent
   mutating func point(_ point: CGPoint, separated: Bool) {
     number(format.written(point.x), separated: separated)
     number(format.written(point.y), separated: true)
   }
 
   /// Writes the end point of a command, which becomes the current point.
-  @inline(__always)
+  @_transparent
   mutating func endPoint(_ end: CGPoint, separated: Bool) {
     currentX = format.written(end.x)
     currentY = format.written(end.y)
@@ -284,7 +288,7 @@ struct SVGPathDataWriter {
   ///
   /// Its letter is written even after another `M`, where a reader would take the numbers
   /// for a line.
-  @inline(__always)
+  @_transparent
   mutating func move(to end: CGPoint) {
     put(UInt8(ascii: "M"))
     lastCommand = UInt8(ascii: "M")
@@ -295,7 +299,7 @@ struct SVGPathDataWriter {
 
   /// Writes a line: in the compact form, `H` or `V` when the written y or x does not change
   /// (the text is compared, as a reader of it sees it), else `L`.
-  @inline(__always)
+  @_transparent
   mutating func line(to end: CGPoint, compact: Bool) {
     let x = format.written(end.x)
     let y = format.written(end.y)
@@ -314,7 +318,7 @@ struct SVGPathDataWriter {
   /// Makes the text of the radii, rotation and flags of `arc`, which every piece of it
   /// shares, ready for ``arcPiece(to:compact:)``: formatted once, unless the last arc had
   /// the same.
-  @inline(__always)
+  @_transparent
   mutating func cacheParameters(of arc: EllipticalArc) {
     // The arcs of a path often share their ellipse and direction, such as the corners of
     // a rounded rectangle: their parameters are not worked out again.
@@ -341,7 +345,7 @@ struct SVGPathDataWriter {
 
   /// Writes a piece of the arc whose parameters ``cacheParameters(of:)`` made ready,
   /// ending at `end`.
-  @inline(__always)
+  @_transparent
   mutating func arcPiece(to end: CGPoint, compact: Bool) {
     // The radius is never negative: it needs a space after a number.
     if command("A", compact: compact) { put(UInt8(ascii: " ")) }
@@ -358,7 +362,7 @@ struct SVGPathDataWriter {
   }
 
   /// Closes the sub-path.
-  @inline(__always)
+  @_transparent
   mutating func close(compact: Bool) {
     _ = command("Z", compact: compact)
     currentX = startX
