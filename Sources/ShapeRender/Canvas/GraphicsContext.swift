@@ -153,7 +153,7 @@ public struct GraphicsContext {
     let shape = ShapeNode(
       path: path, fill: nil, fillStyle: FillStyle(), stroke: paint, strokeStyle: style)
     if isPlain {
-      target.emit(.shape(shape))
+      target.emit(shape)
     } else {
       target.emit(shape, wrap: wrapping)
     }

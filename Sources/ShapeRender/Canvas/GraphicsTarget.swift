@@ -102,15 +102,26 @@ final class GraphicsTarget {
     swap(&paint, &heldPaint)
     guard let wrap = heldWrap else {
       emit(
-        .shape(
-          ShapeNode(
-            path: path, fill: paint, fillStyle: heldStyle, stroke: stroke, strokeStyle: style)))
+        ShapeNode(path: path, fill: paint, fillStyle: heldStyle, stroke: stroke, strokeStyle: style)
+      )
       return
     }
     heldWrap = nil
     emit(
       ShapeNode(path: path, fill: paint, fillStyle: heldStyle, stroke: stroke, strokeStyle: style),
       wrap: wrap)
+  }
+
+  /// Draws a shape that nothing wraps.
+  @inline(__always)
+  func emit(_ shape: consuming ShapeNode) {
+    // The node is made in each branch: streaming, the writer's entry point, inlined here,
+    // takes it apart again, and the compiler need not make it at all.
+    if let writer {
+      writer.write(.shape(shape))
+    } else {
+      recorded.append(.shape(shape))
+    }
   }
 
   /// Draws a shape in the state `wrap` describes.

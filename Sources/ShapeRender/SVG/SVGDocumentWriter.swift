@@ -68,6 +68,10 @@ final class SVGDocumentWriter {
 
   /// Writes a node and the definitions it needs, one element per line: the one way into
   /// the writer.
+  ///
+  /// Inlined into its callers, so that a caller handing it a shape node it has just made
+  /// (a drawing context streaming) has the node taken apart where it is made.
+  @inline(__always)
   func write(_ node: Node) {
     if case .shape(let shape) = node {
       // The common case, without effects: straight to the element.
