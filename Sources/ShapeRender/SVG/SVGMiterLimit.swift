@@ -42,25 +42,31 @@ extension Path {
   func maximumMiterRatio(above threshold: Double) -> Double {
     var walk = MiterWalk(measuresGentleTurns: threshold < 2.0.squareRoot())
     withUnsafeStorage { verbs, points in
+      // Each command moves the index past its points (see `Path.Verb.pointCount`,
+      // counted here, where the compiler sees them).
       var index = 0
       for verb in verbs {
         switch verb {
         case .move:
           walk.move(to: points[index])
+          index += 1
         case .line:
           walk.line(to: points[index])
+          index += 1
         case .quadCurve:
           walk.curve(points[index], points[index], points[index + 1])
+          index += 2
         case .curve:
           walk.curve(points[index], points[index + 1], points[index + 2])
+          index += 3
         case .arc:
           walk.arc(
             ab: points[index], cd: points[index + 1], center: points[index + 2],
             sweep: points[index + 3].y, end: points[index + 4])
+          index += 5
         case .close:
           walk.close()
         }
-        index += verb.pointCount
       }
     }
     return walk.maximumRatio
