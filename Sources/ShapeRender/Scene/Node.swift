@@ -6,15 +6,19 @@ import Shapes
 /// Everything a back end needs is resolved here (paths in canvas coordinates, paints
 /// against their frames, effects with what they cover), so that a back end only reads the
 /// scene, never builds or re-measures it. See <doc:SceneAndBackEnds>.
-indirect enum Node: Sendable {
+///
+/// A shape, the node made most, is held in place, not in a box on the heap: a drawing
+/// context streaming to SVG makes one per operation and the writer takes it apart at once.
+/// The other cases are boxed, so that the enum is no larger than a shape.
+enum Node: Sendable {
   /// A filled and/or stroked path.
   case shape(ShapeNode)
   /// An embedded image.
-  case image(ImageNode)
+  indirect case image(ImageNode)
   /// A run of text.
-  case text(TextNode)
+  indirect case text(TextNode)
   /// Children under one effect.
-  case group(GroupNode)
+  indirect case group(GroupNode)
 }
 
 /// A paint resolved against the frame it fills, so gradients know where their unit
