@@ -3,7 +3,15 @@ import Shapes
 /// Paints: a color written in place, a gradient as a definition the element refers to.
 extension SVGDocumentWriter {
   /// The attribute value of a paint, writing a gradient's definition first.
+  @inline(__always)
   func paintValue(_ paint: ResolvedPaint) -> SVGPaintValue {
+    // A color, the usual paint, inline; a gradient's definition out of line.
+    if case .color(let color) = paint.paint { return .color(color) }
+    return gradientValue(paint)
+  }
+
+  /// The attribute value of a gradient: a reference to its definition, written first.
+  private func gradientValue(_ paint: ResolvedPaint) -> SVGPaintValue {
     switch paint.paint {
     case .color(let color):
       return .color(color)
