@@ -80,7 +80,12 @@ final class GraphicsTarget {
 
   /// Whether the held fill is of `path`, in the state numbered `state`.
   func holds(_ path: Path, state: Int) -> Bool {
-    heldState == state && heldPath == path
+    guard heldState == state else { return false }
+    // Compared in place: moved out and back rather than copied.
+    var held = Path()
+    swap(&held, &heldPath)
+    defer { swap(&held, &heldPath) }
+    return held == path
   }
 
   /// Draws the held fill, if any.
