@@ -32,7 +32,16 @@ struct SVGOutput: SVGPathDataOutput {
   ) {
     self.format = format
     self.drain = drain
-    storage = [UInt8](repeating: 0, count: capacity)
+    storage = Self.room(capacity)
+  }
+
+  /// `count` bytes of room, not cleared: every byte is written before it is read (only
+  /// the first ``count`` are ever read), and clearing a streamed document's megabyte
+  /// would be work for nothing.
+  private static func room(_ count: Int) -> [UInt8] {
+    [UInt8](unsafeUninitializedCapacity: count) { _, initializedCount in
+      initializedCount = count
+    }
   }
 
   /// Empty output for a part written aside, in the same number format.
