@@ -198,11 +198,13 @@ private struct MiterWalk {
     from arriving: CGPoint, to leaving: CGPoint, leavingLengthSquared: Double
   ) {
     let product = dot(arriving, leaving)
-    let lengths = dot(arriving, arriving) * leavingLengthSquared
+    // The lengths are worked out only for the corners that need them.
     if product < 0 {
+      let lengths = dot(arriving, arriving) * leavingLengthSquared
       minimumCosine = min(minimumCosine, max(product / lengths.squareRoot(), -1))
     } else if measuresGentleTurns, minimumCosine >= 0 {
       // A turn of 90° or less matters only while no sharper corner has been seen.
+      let lengths = dot(arriving, arriving) * leavingLengthSquared
       if !hasGentleTurn || product * product * gentleLengths < gentleDot * gentleDot * lengths {
         hasGentleTurn = true
         gentleDot = product
@@ -235,7 +237,12 @@ private func direction(_ a: CGPoint, _ b: CGPoint) -> CGPoint? {
 /// The square of the distance within which a point counts as at `point`: 10⁻¹² of its
 /// largest coordinate, or of 1 near the origin.
 private func toleranceSquared(at point: CGPoint) -> Double {
-  let tolerance = 1e-12 * max(1, point.x.magnitude, point.y.magnitude)
+  let x = point.x.magnitude
+  let y = point.y.magnitude
+  // `max(1, x, y)`, written to compile to one instruction each, without the variadic
+  // form's argument list. (A path holds no NaN; one would give 1 here.)
+  let largest = y > x ? y : x
+  let tolerance = 1e-12 * (largest > 1 ? largest : 1)
   return tolerance * tolerance
 }
 
