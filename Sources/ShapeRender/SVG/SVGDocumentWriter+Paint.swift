@@ -87,6 +87,7 @@ enum SVGPaintValue {
   }
 
   /// Whether the value is black, SVG's default fill.
+  @inline(__always)
   var isBlack: Bool {
     guard case .color(let color) = self else { return false }
     return color.redByte == 0 && color.greenByte == 0 && color.blueByte == 0
