@@ -180,6 +180,19 @@ struct SVGPathDataWriter {
     verbs: UnsafeBufferPointer<Path.Verb>, points: UnsafeBufferPointer<CGPoint>,
     from position: inout Position
   ) -> Bool {
+    // The loop runs on a copy of the position, which stays in registers; it is stored
+    // back when the loop stops.
+    var at = position
+    defer { position = at }
+    return writeCommands(verbs: verbs, points: points, from: &at)
+  }
+
+  /// ``write(verbs:points:from:)``'s loop.
+  @_transparent
+  private mutating func writeCommands(
+    verbs: UnsafeBufferPointer<Path.Verb>, points: UnsafeBufferPointer<CGPoint>,
+    from position: inout Position
+  ) -> Bool {
     let compact = isCompact
     while position.verb < verbs.count {
       if isNearlyFull { return false }
