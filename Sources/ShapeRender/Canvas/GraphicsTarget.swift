@@ -36,10 +36,11 @@ final class GraphicsTarget {
   let writer: SVGDocumentWriter?
   /// The nodes drawn, when there is no writer.
   private(set) var recorded: [Node] = []
-  /// The state number of the fill held back, so that a stroke of the same path in the same
-  /// state can join it; 0 when none is (numbers start at 1). The fields below describe it:
-  /// its parts, not a shape node, so that holding it and joining a stroke to it build the
-  /// node once, when it is drawn.
+  /// The state number of the fill held back, or 0 when none is (numbers start at 1).
+  ///
+  /// A fill is held back so that a stroke of the same path in the same state can join it.
+  /// The fields below describe it: its parts, not a shape node, so that holding it and
+  /// joining a stroke to it build the node once, when it is drawn.
   private var heldState = 0
   private var heldPath = Path()
   private var heldPaint = ResolvedPaint(paint: .color(.black), frame: .zero)
