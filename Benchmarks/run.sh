@@ -20,6 +20,8 @@
 #       font parsed once (beside fontTools doing the same, when python3 has it)
 #   Growth: W1 at 2,500, 10,000 and 40,000 shapes (timed, and counted in instructions
 #           with valgrind's callgrind when it is installed)
+#   With valgrind, W1 through GraphicsContext and through views is also counted in
+#   instructions against the C floor, net of each program's empty run.
 #
 # pycairo and drawsvg are used when they can be had: pycairo from the python3 on PATH or
 # Debian's python3-cairo (/usr/bin/python3), else pip in a virtual environment (which needs
@@ -37,7 +39,7 @@ while (($#)); do
     --quick) quick=1; runs=3; static=0 ;;
     --runs) runs="$2"; shift ;;
     --no-static) static=0 ;;
-    -h | --help) sed -n '2,26p' "$0"; exit 0 ;;
+    -h | --help) sed -n '2,27p' "$0"; exit 0 ;;
     *) echo "run.sh: unknown option $1" >&2; exit 64 ;;
   esac
   shift
@@ -422,6 +424,21 @@ if command -v valgrind >/dev/null; then
     -v c="$(instructions shapes.w5view)" 'BEGIN {
       printf "W5 instructions (callgrind), net of parsing: TextLayout %.1f million, views %.1f million (%.2f times)\n", (b - a) / 1e6, (c - a) / 1e6, (c - a) / (b - a)
     }'
+fi
+# W1 in instructions, net of each program's empty run: the ratios to the C floor that do
+# not move with the machine's load.
+if command -v valgrind >/dev/null; then
+  floor_net=$(($(instructions floor.w1) - $(instructions floor.empty)))
+  shapes_empty=$(instructions shapes.empty)
+  context_net=$(($(instructions shapes.w1) - shapes_empty))
+  view_net=$(($(instructions shapes.w1view) - shapes_empty))
+  r=$(ratio "$context_net" "$floor_net")
+  echo "W1 instructions (callgrind), net of the empty run: C floor $floor_net, GraphicsContext $context_net, views $view_net"
+  echo "W1 ÷ C floor, instructions:       $r (goal ≤ 2.5: $(verdict "$r" "<=" 2.5))"
+  r=$(ratio "$view_net" "$floor_net")
+  echo "W1 views ÷ C floor, instructions: $r (goal ≤ 5: $(verdict "$r" "<=" 5))"
+else
+  echo "W1 in instructions: not counted (needs valgrind)"
 fi
 if ((!quick)) && command -v valgrind >/dev/null; then
   counted_growth shapes Shapes

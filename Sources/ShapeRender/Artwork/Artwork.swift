@@ -75,7 +75,9 @@ public struct Artwork<Content: View> {
     }
     var context = ResolveContext()
     context.keyframeOptions = keyframeOptions
-    return nodes + context.place(content, in: bounds, alignment: .center)
+    let placed = context.place(content, in: bounds, alignment: .center)
+    // Without a background, the content's nodes as they are, not copied into a new array.
+    return nodes.isEmpty ? placed : nodes + placed
   }
 }
 

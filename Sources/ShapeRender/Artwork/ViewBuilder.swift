@@ -81,7 +81,9 @@ public struct ViewList: View, PrimitiveView, MultiView {
   }
 
   func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
-    views.flatMap { context.place($0, in: rect, alignment: context.alignment) }
+    // One view (a builder's usual block): its nodes as they are, not copied into a new array.
+    if views.count == 1 { return context.place(views[0], in: rect, alignment: context.alignment) }
+    return views.flatMap { context.place($0, in: rect, alignment: context.alignment) }
   }
 }
 

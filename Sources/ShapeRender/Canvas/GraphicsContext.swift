@@ -150,9 +150,13 @@ public struct GraphicsContext {
       return
     }
     target.flushPending()
-    target.emit(
-      ShapeNode(path: path, fill: nil, fillStyle: FillStyle(), stroke: paint, strokeStyle: style),
-      wrap: isPlain ? GraphicsTarget.Wrapping.plain : wrapping)
+    let shape = ShapeNode(
+      path: path, fill: nil, fillStyle: FillStyle(), stroke: paint, strokeStyle: style)
+    if isPlain {
+      target.emit(shape)
+    } else {
+      target.emit(shape, wrap: wrapping)
+    }
   }
 
   /// Draws a layer: what `content` draws, composited as one image under this context's
@@ -269,166 +273,5 @@ extension Gradient {
   /// The gradient with every stop's opacity multiplied by `factor`.
   fileprivate func faded(by factor: Double) -> Gradient {
     Gradient(stops: stops.map { Stop(color: $0.color.opacity(factor), location: $0.location) })
-  }
-}
-
-/// Where a ``GraphicsContext`` draws: the SVG writer itself, streaming, or a list of nodes
-/// (a layer, or a ``Canvas`` inside a view).
-final class GraphicsTarget {
-  /// The state an operation is drawn in, as the groups that wrap its element.
-  struct Wrapping {
-    /// The context's transform.
-    let transform: CGAffineTransform
-    /// The filters, innermost first, each bounded by the clip bounds.
-    let filters: [Shadow]
-    /// The clips, in canvas coordinates.
-    let clips: [(path: Path, style: FillStyle)]
-
-    /// Nothing: no transform, filter or clip.
-    static let plain = Wrapping(transform: .identity, filters: [], clips: [])
-
-    /// Whether nothing wraps an operation.
-    var isPlain: Bool { transform.isIdentity && filters.isEmpty && clips.isEmpty }
-
-    /// `node` under the filters, clips and (for a layer) opacity, innermost first.
-    func apply(to node: Node, opacity: Double = 1) -> Node {
-      var node = node
-      for shadow in filters {
-        node = .group(GroupNode(children: [node], effect: .shadow(shadow)))
-      }
-      for clip in clips.reversed() {
-        node = .group(GroupNode(children: [node], effect: .clip(clip.path, clip.style)))
-      }
-      if opacity < 1 {
-        node = .group(GroupNode(children: [node], effect: .opacity(max(opacity, 0))))
-      }
-      return node
-    }
-  }
-
-  // The target is used by one context at a time, on one thread, and never hands out
-  // overlapping accesses: its fields skip Swift's run-time exclusivity checks, which would
-  // otherwise cost more than the bookkeeping they guard on every operation.
-
-  /// The writer, for a drawing streamed to SVG.
-  @exclusivity(unchecked) var writer: SVGDocumentWriter?
-  /// The nodes drawn, when there is no writer.
-  var recorded: [Node] = []
-  /// Whether a fill is held back, so that a stroke of the same path can join it; the
-  /// fields below describe it. (Separate fields, not an optional struct: they are set and
-  /// read without copying a large value.)
-  @exclusivity(unchecked) private var hasPending = false
-  @exclusivity(unchecked) private var pendingPath = Path()
-  @exclusivity(unchecked) private var pendingFill = ResolvedPaint(
-    paint: .color(.black), frame: .zero)
-  @exclusivity(unchecked) private var pendingStyle = FillStyle()
-  @exclusivity(unchecked) private var pendingState = 0
-  /// Whether something wraps the held fill, and what. (Not an optional: the common case,
-  /// a plain fill, leaves the wrapping alone.)
-  @exclusivity(unchecked) private var isPendingWrapped = false
-  @exclusivity(unchecked) private var pendingWrap = Wrapping.plain
-  /// The last state number handed out.
-  private var lastState = 0
-
-  /// A target writing to `writer`, or recording nodes when it is `nil`.
-  init(writer: SVGDocumentWriter?) {
-    self.writer = writer
-  }
-
-  /// A new state number.
-  func nextState() -> Int {
-    lastState += 1
-    return lastState
-  }
-
-  /// Holds back a fill that nothing wraps.
-  func hold(_ path: Path, fill: ResolvedPaint, style: FillStyle, state: Int) {
-    hasPending = true
-    pendingPath = path
-    pendingFill = fill
-    pendingStyle = style
-    pendingState = state
-    isPendingWrapped = false
-  }
-
-  /// Holds back a fill that `wrap` wraps.
-  func hold(_ path: Path, fill: ResolvedPaint, style: FillStyle, state: Int, wrap: Wrapping) {
-    hold(path, fill: fill, style: style, state: state)
-    isPendingWrapped = true
-    pendingWrap = wrap
-  }
-
-  /// Whether the held fill is of `path`, in the state `state`.
-  func holds(_ path: Path, state: Int) -> Bool {
-    guard hasPending, pendingState == state else { return false }
-    // Compared in place: moved out and back rather than copied.
-    let held = takePendingPath()
-    defer { pendingPath = held }
-    return held == path
-  }
-
-  /// The held fill's path, moved out of the target, which is left with an empty path.
-  private func takePendingPath() -> Path {
-    var path = Path()
-    swap(&path, &pendingPath)
-    return path
-  }
-
-  /// Draws the held-back fill, if any, with `stroke` joined to it.
-  func flushPending(stroke: ResolvedPaint? = nil, style: StrokeStyle = StrokeStyle()) {
-    guard hasPending else { return }
-    hasPending = false
-    // The target keeps no path it no longer needs.
-    let path = takePendingPath()
-    if !isPendingWrapped, writer != nil, !pendingStyle.isEOFilled, pendingStyle.isAntialiased,
-      case .color(let fill) = pendingFill.paint, fill.opacity >= 1
-    {
-      // The common case: opaque colors, straight to the writer's fast path. (The test of
-      // `ShapeNode.plainColors`, written out on the held fill's parts: passing them to
-      // a shared function copies the paint and keeps the writer from being inlined,
-      // which costs W1 3% more instructions.)
-      if let stroke {
-        if case .color(let color) = stroke.paint, color.opacity >= 1, style.lineCap == .butt,
-          style.lineJoin == .miter, style.dash.isEmpty
-        {
-          writer!.writePlainPath(
-            path, fill: fill, stroke: color, strokeWidth: style.lineWidth,
-            miterLimit: style.miterLimit)
-          return
-        }
-      } else {
-        writer!.writePlainPath(path, fill: fill, stroke: nil, strokeWidth: 1, miterLimit: 10)
-        return
-      }
-    }
-    var wrap = Wrapping.plain
-    if isPendingWrapped { swap(&wrap, &pendingWrap) }
-    emit(
-      ShapeNode(
-        path: path, fill: pendingFill, fillStyle: pendingStyle, stroke: stroke,
-        strokeStyle: style),
-      wrap: wrap)
-  }
-
-  /// Draws a shape in the state `wrap` describes.
-  func emit(_ shape: ShapeNode, wrap: Wrapping) {
-    if wrap.isPlain, writer != nil {
-      writer!.writePlainShape(shape)
-      return
-    }
-    var node = Node.shape(shape)
-    if !wrap.transform.isIdentity {
-      node = .group(GroupNode(children: [node], effect: .transform(wrap.transform)))
-    }
-    emit(wrap.apply(to: node))
-  }
-
-  /// Draws a node.
-  func emit(_ node: Node) {
-    if writer != nil {
-      writer!.write(node)
-    } else {
-      recorded.append(node)
-    }
   }
 }

@@ -9,102 +9,104 @@ extension SVGDocumentWriter {
   /// plays the keyframes mirrored in twice the duration, so its `repeatCount` is half the
   /// number of passes (1.5 for three). It freezes at its end, which is the final state of
   /// the attribute's static value. An instant animation writes only the `<set>`.
-  func appendAnimation(_ animation: AttributeAnimation, to bytes: inout [UInt8]) {
+  func appendAnimation(_ animation: AttributeAnimation, to bytes: inout SVGOutput) {
     let timing = animation.animation
     let keyframes = animation.keyframes
     guard let first = keyframes.values.first else { return }
     let isCompact = keyframes.interpolation == .discrete
     if timing.delay > 0 {
-      bytes.append(contentsOf: "<set attributeName=\"\(animation.attributeName)\" to=\"".utf8)
+      bytes.append("<set attributeName=\"")
+      bytes.append(string: animation.attributeName)
+      bytes.append("\" to=\"")
       appendValue(first, isCompact: isCompact, to: &bytes)
-      bytes.append(contentsOf: "\" dur=\"".utf8)
+      bytes.append("\" dur=\"")
       appendSeconds(timing.delay, to: &bytes)
-      bytes.append(contentsOf: "\"/>\n".utf8)
+      bytes.append("\"/>\n")
     }
     guard !timing.isInstant else { return }
     var pass = keyframes
     var duration = timing.duration
-    var repeatCount: [UInt8]?
+    var repeatCount: String?
     if let count = timing.repeatCount {
       if timing.autoreverses, count > 1 {
         pass = pass.autoreversed()
         duration *= 2
         if count != 2 {
-          var text: [UInt8] = []
-          SVGNumberFormat(precision: 1).append(Double(count) / 2, to: &text)
-          repeatCount = text
+          repeatCount = SVGNumberFormat(precision: 1).string(Double(count) / 2)
         }
       } else if count > 1 {
-        repeatCount = Array(String(count).utf8)
+        repeatCount = String(count)
       }
     } else {
       if timing.autoreverses {
         pass = pass.autoreversed()
         duration *= 2
       }
-      repeatCount = Array("indefinite".utf8)
+      repeatCount = "indefinite"
     }
-    bytes.append(contentsOf: "<animate attributeName=\"\(animation.attributeName)\" values=\"".utf8)
+    bytes.append("<animate attributeName=\"")
+    bytes.append(string: animation.attributeName)
+    bytes.append("\" values=\"")
     for (index, value) in pass.values.enumerated() {
-      if index > 0 { bytes.append(UInt8(ascii: ";")) }
+      if index > 0 { bytes.append(";") }
       appendValue(value, isCompact: isCompact, to: &bytes)
     }
-    bytes.append(contentsOf: "\" keyTimes=\"".utf8)
+    bytes.append("\" keyTimes=\"")
     let timeFormat = SVGNumberFormat(precision: 6)
     for (index, time) in pass.keyTimes.enumerated() {
-      if index > 0 { bytes.append(UInt8(ascii: ";")) }
-      timeFormat.append(time, to: &bytes)
+      if index > 0 { bytes.append(";") }
+      bytes.number(time, format: timeFormat)
     }
-    bytes.append(UInt8(ascii: "\""))
+    bytes.append("\"")
     switch pass.interpolation {
     case .linear:
       break  // SMIL's default calcMode for <animate>.
     case .spline(let splines):
-      bytes.append(contentsOf: " calcMode=\"spline\" keySplines=\"".utf8)
+      bytes.append(" calcMode=\"spline\" keySplines=\"")
       let splineFormat = SVGNumberFormat(precision: 4)
       for (index, spline) in splines.enumerated() {
-        if index > 0 { bytes.append(UInt8(ascii: ";")) }
+        if index > 0 { bytes.append(";") }
         for (position, value) in [spline.x1, spline.y1, spline.x2, spline.y2].enumerated() {
-          if position > 0 { bytes.append(UInt8(ascii: " ")) }
-          splineFormat.append(value, to: &bytes)
+          if position > 0 { bytes.append(" ") }
+          bytes.number(value, format: splineFormat)
         }
       }
-      bytes.append(UInt8(ascii: "\""))
+      bytes.append("\"")
     case .discrete:
-      bytes.append(contentsOf: " calcMode=\"discrete\"".utf8)
+      bytes.append(" calcMode=\"discrete\"")
     }
-    bytes.append(contentsOf: " dur=\"".utf8)
+    bytes.append(" dur=\"")
     appendSeconds(duration, to: &bytes)
-    bytes.append(UInt8(ascii: "\""))
+    bytes.append("\"")
     if timing.delay > 0 {
-      bytes.append(contentsOf: " begin=\"".utf8)
+      bytes.append(" begin=\"")
       appendSeconds(timing.delay, to: &bytes)
-      bytes.append(UInt8(ascii: "\""))
+      bytes.append("\"")
     }
     if let repeatCount {
-      bytes.append(contentsOf: " repeatCount=\"".utf8)
-      bytes.append(contentsOf: repeatCount)
-      bytes.append(UInt8(ascii: "\""))
+      bytes.append(" repeatCount=\"")
+      bytes.append(string: repeatCount)
+      bytes.append("\"")
     }
-    bytes.append(contentsOf: " fill=\"freeze\"/>\n".utf8)
+    bytes.append(" fill=\"freeze\"/>\n")
   }
 
   /// Appends a keyframe value: path data, a number or a `#rrggbb` color.
   private func appendValue(
-    _ value: AttributeAnimation.Value, isCompact: Bool, to bytes: inout [UInt8]
+    _ value: AttributeAnimation.Value, isCompact: Bool, to bytes: inout SVGOutput
   ) {
     switch value {
     case .path(let path):
       if path.isEmpty {
-        bytes.append(contentsOf: "M0 0".utf8)
+        bytes.append("M0 0")
       } else {
-        path.appendSVGPathData(
+        path.writeSVGPathData(
           to: &bytes, options: SVGPathDataOptions(format: format, isCompact: isCompact))
       }
     case .number(let number):
-      format.append(number, to: &bytes)
+      bytes.number(number)
     case .color(let color):
-      bytes.append(contentsOf: color.hexString.utf8)
+      bytes.append(string: color.hexString)
     }
   }
 
@@ -117,9 +119,9 @@ extension SVGDocumentWriter {
   /// Appends a clock value in seconds to the millisecond (`1s`, `0.35s`), from 1 ms to
   /// ``longestClockValue``; shorter times (and NaN) are written as 1 ms, longer ones (and
   /// infinity) as the longest.
-  private func appendSeconds(_ seconds: Double, to bytes: inout [UInt8]) {
+  private func appendSeconds(_ seconds: Double, to bytes: inout SVGOutput) {
     let clamped = seconds.isNaN ? 0.001 : min(max(seconds, 0.001), Self.longestClockValue)
-    SVGNumberFormat(precision: 3).append(clamped, to: &bytes)
-    bytes.append(UInt8(ascii: "s"))
+    bytes.number(clamped, format: SVGNumberFormat(precision: 3))
+    bytes.append("s")
   }
 }

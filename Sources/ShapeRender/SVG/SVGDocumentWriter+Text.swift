@@ -11,7 +11,7 @@ struct GlyphKey: Hashable {
 extension SVGDocumentWriter {
   /// Writes text: measured text as `<text>` or as glyph outlines by ``textOutput``, text
   /// measured by no font as `<text>` anchored for the viewer to lay out.
-  mutating func writeText(_ text: TextNode, attributes: [UInt8], animations: [UInt8]) {
+  func writeText(_ text: TextNode, attributes: SVGOutput?, animations: SVGOutput?) {
     guard let measured = text.measured else {
       writeEstimatedText(text, attributes: attributes, animations: animations)
       return
@@ -23,32 +23,32 @@ extension SVGDocumentWriter {
   }
 
   /// The fill, weight and slant attributes text elements share.
-  private mutating func appendTextPaint(_ text: TextNode) {
+  private func appendTextPaint(_ text: TextNode) {
     let fill = paintValue(text.fill)
-    if !fill.value.isBlack {
-      append(" fill=\"")
-      appendPaint(fill.value)
-      append("\"")
+    if !fill.isBlack {
+      output.append(" fill=\"")
+      output.paint(fill)
+      output.append("\"")
     }
-    if fill.opacity < 1 { attribute("fill-opacity", fill.opacity) }
+    if fill.opacity < 1 { output.attribute("fill-opacity", fill.opacity) }
   }
 
-  private mutating func appendFontStyle(_ font: Font) {
-    attribute("font-size", font.size)
+  private func appendFontStyle(_ font: Font) {
+    output.attribute("font-size", font.size)
     if font.weight != .regular {
-      append(" font-weight=\"")
-      appendString(String(font.weight.value))
-      append("\"")
+      output.append(" font-weight=\"")
+      output.append(string: String(font.weight.value))
+      output.append("\"")
     }
-    if font.isItalic { append(" font-style=\"italic\"") }
+    if font.isItalic { output.append(" font-style=\"italic\"") }
   }
 
   /// One `<text>`, with a `<tspan>` a run at its measured start.
   ///
   /// Each names its face's family first. A text of one run carries its position and
   /// family itself.
-  private mutating func writeMeasuredText(
-    _ text: TextNode, _ measured: MeasuredText, attributes: [UInt8], animations: [UInt8]
+  private func writeMeasuredText(
+    _ text: TextNode, _ measured: MeasuredText, attributes: SVGOutput?, animations: SVGOutput?
   ) {
     var runs: [(run: TextLayout.Run, text: String)] = []
     for line in measured.layout.lines {
@@ -62,44 +62,44 @@ extension SVGDocumentWriter {
       }
     }
     guard !runs.isEmpty else { return }
-    append("<text")
+    output.append("<text")
     if runs.count == 1 { appendRunPosition(runs[0].run, measured, text.font) }
     appendFontStyle(text.font)
     appendTextPaint(text)
     if runs.contains(where: { $0.text.hasPrefix(" ") || $0.text.contains("  ") }) {
-      append(" xml:space=\"preserve\"")
+      output.append(" xml:space=\"preserve\"")
     }
-    output.append(contentsOf: attributes)
-    append(">")
-    output.append(contentsOf: animations)
+    if let attributes { output.append(attributes) }
+    output.append(">")
+    if let animations { output.append(animations) }
     if runs.count == 1 {
-      XMLText.appendEscaped(runs[0].text, to: &output)
+      output.append(escaping: runs[0].text)
     } else {
       for (run, string) in runs {
-        append("<tspan")
+        output.append("<tspan")
         appendRunPosition(run, measured, text.font)
-        append(">")
-        XMLText.appendEscaped(string, to: &output)
-        append("</tspan>")
+        output.append(">")
+        output.append(escaping: string)
+        output.append("</tspan>")
       }
     }
-    append("</text>\n")
+    output.append("</text>\n")
   }
 
-  private mutating func appendRunPosition(
+  private func appendRunPosition(
     _ run: TextLayout.Run, _ measured: MeasuredText, _ font: Font
   ) {
-    attribute("x", measured.origin.x + run.origin.x)
-    attribute("y", measured.origin.y + run.origin.y)
-    append(" font-family=\"")
-    XMLText.appendEscaped(measured.familyList(ofFont: run.font, in: font), to: &output)
-    append("\"")
+    output.attribute("x", measured.origin.x + run.origin.x)
+    output.attribute("y", measured.origin.y + run.origin.y)
+    output.append(" font-family=\"")
+    output.append(escaping: measured.familyList(ofFont: run.font, in: font))
+    output.append("\"")
   }
 
   /// A `<g>` with the text's paint, holding a `<use>` a visible glyph; each glyph's outline
   /// is written in `<defs>` before its first use, once per face, glyph and size.
-  private mutating func writeGlyphOutlines(
-    _ text: TextNode, _ measured: MeasuredText, attributes: [UInt8], animations: [UInt8]
+  private func writeGlyphOutlines(
+    _ text: TextNode, _ measured: MeasuredText, attributes: SVGOutput?, animations: SVGOutput?
   ) {
     var uses: [(id: String, position: CGPoint)] = []
     for line in measured.layout.lines {
@@ -113,28 +113,28 @@ extension SVGDocumentWriter {
       }
     }
     guard !uses.isEmpty else { return }
-    append("<g")
+    output.append("<g")
     appendTextPaint(text)
-    output.append(contentsOf: attributes)
-    append(">")
-    output.append(contentsOf: animations)
-    append("\n")
+    if let attributes { output.append(attributes) }
+    output.append(">")
+    if let animations { output.append(animations) }
+    output.append("\n")
     for (id, position) in uses {
-      append("<use xlink:href=\"#")
-      appendString(id)
-      append("\"")
-      attribute("x", measured.origin.x + position.x)
-      attribute("y", measured.origin.y + position.y)
-      append("/>\n")
+      output.append("<use xlink:href=\"#")
+      output.append(string: id)
+      output.append("\"")
+      output.attribute("x", measured.origin.x + position.x)
+      output.attribute("y", measured.origin.y + position.y)
+      output.append("/>\n")
     }
-    append("</g>\n")
+    output.append("</g>\n")
   }
 
   /// The id of the outline of `glyph` of `face` at `size`, written on first use.
   ///
   /// `nil` for a glyph without outline (a space). A glyph whose outline cannot be read
   /// draws the face's `.notdef`.
-  private mutating func glyphID(_ face: FontResolution, _ glyph: GlyphID, size: CGFloat)
+  private func glyphID(_ face: FontResolution, _ glyph: GlyphID, size: CGFloat)
     -> String?
   {
     let key = GlyphKey(face: face.descriptor, glyph: glyph, size: size)
@@ -146,54 +146,54 @@ extension SVGDocumentWriter {
       glyphIDs[key] = ""
       return nil
     }
-    let id = idPrefix + "glyph" + String(glyphIDs.values.filter { !$0.isEmpty }.count + 1)
+    let id = definitions.idPrefix + "glyph" + String(glyphIDs.values.filter { !$0.isEmpty }.count + 1)
     glyphIDs[key] = id
-    append("<defs><path id=\"")
-    appendString(id)
-    append("\" d=\"")
-    path.appendSVGPathData(to: &output, options: pathOptions)
-    append("\"/></defs>\n")
+    output.append("<defs><path id=\"")
+    output.append(string: id)
+    output.append("\" d=\"")
+    path.writeSVGPathData(to: &output, options: pathOptions)
+    output.append("\"/></defs>\n")
     return id
   }
 
   /// Text no font measured: one `<text>` anchored at the start, centre or end of its first
   /// baseline by the alignment, lines 1.2 sizes apart.
-  private mutating func writeEstimatedText(
-    _ text: TextNode, attributes: [UInt8], animations: [UInt8]
+  private func writeEstimatedText(
+    _ text: TextNode, attributes: SVGOutput?, animations: SVGOutput?
   ) {
-    append("<text")
-    attribute("x", text.anchor.x)
-    attribute("y", text.anchor.y)
-    append(" font-family=\"")
-    XMLText.appendEscaped(text.font.familyList, to: &output)
-    append("\"")
+    output.append("<text")
+    output.attribute("x", text.anchor.x)
+    output.attribute("y", text.anchor.y)
+    output.append(" font-family=\"")
+    output.append(escaping: text.font.familyList)
+    output.append("\"")
     appendFontStyle(text.font)
     switch text.alignment {
     case .leading: break
-    case .center: append(" text-anchor=\"middle\"")
-    case .trailing: append(" text-anchor=\"end\"")
+    case .center: output.append(" text-anchor=\"middle\"")
+    case .trailing: output.append(" text-anchor=\"end\"")
     }
     appendTextPaint(text)
     let needsSpacePreserved = text.lines.contains {
       $0.hasPrefix(" ") || $0.hasSuffix(" ") || $0.contains("  ")
     }
-    if needsSpacePreserved { append(" xml:space=\"preserve\"") }
-    output.append(contentsOf: attributes)
-    append(">")
-    output.append(contentsOf: animations)
+    if needsSpacePreserved { output.append(" xml:space=\"preserve\"") }
+    if let attributes { output.append(attributes) }
+    output.append(">")
+    if let animations { output.append(animations) }
     if text.lines.count == 1 {
-      XMLText.appendEscaped(text.lines[0], to: &output)
+      output.append(escaping: text.lines[0])
     } else {
       for (index, line) in text.lines.enumerated() {
-        append("<tspan")
-        attribute("x", text.anchor.x)
-        if index > 0 { attribute("dy", 1.2 * text.font.size) }
-        append(">")
-        XMLText.appendEscaped(line, to: &output)
-        append("</tspan>")
+        output.append("<tspan")
+        output.attribute("x", text.anchor.x)
+        if index > 0 { output.attribute("dy", 1.2 * text.font.size) }
+        output.append(">")
+        output.append(escaping: line)
+        output.append("</tspan>")
       }
     }
-    append("</text>\n")
+    output.append("</text>\n")
   }
 }
 

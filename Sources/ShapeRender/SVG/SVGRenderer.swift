@@ -159,8 +159,6 @@ public struct SVGRenderer: Sendable {
           var context = GraphicsContext(target: target, bounds: bounds)
           drawing(&context, bounds.size)
           target.flushPending()
-          writer = target.writer!
-          target.writer = nil
         }
       )
     }
@@ -175,23 +173,19 @@ struct SVGDocument {
   let width: CGFloat
   let height: CGFloat
   /// Prepares the content: whether it uses images, and what writes it.
-  let prepare: () -> (usesImages: Bool, write: (inout SVGDocumentWriter) -> Void)
+  let prepare: () -> (usesImages: Bool, write: (SVGDocumentWriter) -> Void)
 
-  /// Writes the document, handing full chunks to `drain` (which empties the buffer) when
-  /// there is one, and returns what is left.
-  func write(drain: ((inout [UInt8]) -> Void)?) -> [UInt8] {
+  /// Writes the document, handing full chunks to `drain` when there is one, and returns
+  /// what is left.
+  func write(drain: ((UnsafeBufferPointer<UInt8>) -> Void)?) -> [UInt8] {
     let (usesImages, content) = prepare()
-    var writer = SVGDocumentWriter(precision: renderer.precision, idPrefix: renderer.idPrefix)
+    let writer = SVGDocumentWriter(
+      precision: renderer.precision, idPrefix: renderer.idPrefix, drain: drain)
     writer.textOutput = renderer.textOutput
-    writer.drain = drain
-    if drain != nil {
-      // Room for a chunk and the element that completes it, so the buffer never grows.
-      writer.output.reserveCapacity(SVGDocumentWriter.chunkSize + 64 * 1024)
-    }
     writer.beginDocument(width: width, height: height, usesImages: usesImages)
-    content(&writer)
+    content(writer)
     writer.endDocument()
-    return writer.output
+    return writer.output.bytes
   }
 
   /// The whole document as text.
@@ -202,7 +196,7 @@ struct SVGDocument {
   /// Streams the document to `handle`.
   func stream(to handle: FileHandle) throws(SVGWriteError) {
     var failure: (any Error)?
-    func send(_ bytes: [UInt8]) {
+    func send(_ bytes: UnsafeBufferPointer<UInt8>) {
       guard failure == nil, !bytes.isEmpty else { return }
       do {
         try handle.write(contentsOf: bytes)
@@ -210,11 +204,8 @@ struct SVGDocument {
         failure = error
       }
     }
-    let rest = write { bytes in
-      send(bytes)
-      bytes.removeAll(keepingCapacity: true)
-    }
-    send(rest)
+    let rest = write(drain: send)
+    rest.withUnsafeBufferPointer(send)
     if let failure {
       throw (failure as? SVGWriteError)
         ?? SVGWriteError(path: nil, reason: SVGWriteError.explanation(of: failure))

@@ -14,19 +14,36 @@ extension Node {
     case .text:
       return nil
     case .group(let group):
-      var result: CGRect?
-      for child in group.children {
-        guard let box = child.geometryBounds else {
-          if case .text = child { return nil }
-          continue
-        }
-        result = result.map { $0.union(box) } ?? box
-      }
+      let result = Node.geometryBounds(of: group.children)
       if case .transform(let transform) = group.effect {
         return result?.applying(transform)
       }
       return result
     }
+  }
+
+  /// ``geometryBounds`` of nodes side by side: the union of theirs, `nil` when one is
+  /// text or none has any.
+  static func geometryBounds(of nodes: [Node]) -> CGRect? {
+    var result: CGRect?
+    for node in nodes {
+      guard let box = node.geometryBounds else {
+        if case .text = node { return nil }
+        continue
+      }
+      result = result.map { $0.union(box) } ?? box
+    }
+    return result
+  }
+
+  /// ``visualBounds`` of nodes side by side: the union of theirs, `nil` when none paints.
+  static func visualBounds(of nodes: [Node]) -> CGRect? {
+    var result: CGRect?
+    for node in nodes {
+      guard let box = node.visualBounds else { continue }
+      result = result.map { $0.union(box) } ?? box
+    }
+    return result
   }
 
   /// Whether the node or anything inside it has an animated path, so that its bounding box
@@ -87,12 +104,7 @@ extension Node {
       let height = CGFloat(text.lines.count - 1) * 1.2 * size + 1.7 * size
       return CGRect(x: left, y: top, width: width, height: height)
     case .group(let group):
-      var children: CGRect?
-      for child in group.children {
-        guard let box = child.visualBounds else { continue }
-        children = children.map { $0.union(box) } ?? box
-      }
-      guard let children else { return nil }
+      guard let children = Node.visualBounds(of: group.children) else { return nil }
       switch group.effect {
       case .opacity, .animatedOpacity:
         return children

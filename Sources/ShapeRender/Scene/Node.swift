@@ -1,16 +1,24 @@
 import Shapes
 
-/// What a view resolves to: the scene the SVG writer writes, in the coordinates of the
-/// enclosing group.
-indirect enum Node: Sendable {
+/// What views and drawing contexts resolve to, and what back ends consume: the scene, in
+/// the coordinates of the enclosing group.
+///
+/// Everything a back end needs is resolved here (paths in canvas coordinates, paints
+/// against their frames, effects with what they cover), so that a back end only reads the
+/// scene, never builds or re-measures it. See <doc:SceneAndBackEnds>.
+///
+/// A shape, the node made most, is held in place, not in a box on the heap: a drawing
+/// context streaming to SVG makes one per operation and the writer takes it apart at once.
+/// The other cases are boxed, so that the enum is no larger than a shape.
+enum Node: Sendable {
   /// A filled and/or stroked path.
   case shape(ShapeNode)
   /// An embedded image.
-  case image(ImageNode)
+  indirect case image(ImageNode)
   /// A run of text.
-  case text(TextNode)
+  indirect case text(TextNode)
   /// Children under one effect.
-  case group(GroupNode)
+  indirect case group(GroupNode)
 }
 
 /// A paint resolved against the frame it fills, so gradients know where their unit
@@ -58,8 +66,21 @@ struct TextNode: Sendable {
 
 /// Children under one effect.
 struct GroupNode: Sendable {
-  var children: [Node]
-  var effect: Effect
+  let children: [Node]
+  let effect: Effect
+  /// For a shadow, what its children cover, measured here once; `nil` for other effects.
+  let shadowExtent: ShadowExtent?
+
+  /// A group of `children` under `effect`.
+  init(children: [Node], effect: Effect) {
+    self.children = children
+    self.effect = effect
+    if case .shadow(let shadow) = effect {
+      shadowExtent = ShadowExtent(shadow: shadow, over: children)
+    } else {
+      shadowExtent = nil
+    }
+  }
 }
 
 /// What a group does to its children.

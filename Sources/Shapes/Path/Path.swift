@@ -38,7 +38,10 @@ public struct Path: Sendable {
   var isAfterClose = false
 
   /// The storage commands of a path.
-  enum Verb: UInt8, Sendable {
+  ///
+  /// Package-visible, with ``withUnsafeStorage(_:)``, for the renderers' walks over a
+  /// path's exact geometry (arcs as arcs), such as the SVG writer's miter-limit test.
+  package enum Verb: UInt8, Sendable {
     /// Starts a sub-path: one point.
     case move
     /// A straight line: its end point.
@@ -53,7 +56,7 @@ public struct Path: Sendable {
     case close
 
     /// The number of points the command stores.
-    var pointCount: Int {
+    package var pointCount: Int {
       switch self {
       case .move, .line: 1
       case .quadCurve: 2
@@ -61,6 +64,20 @@ public struct Path: Sendable {
       case .arc: 5
       case .close: 0
       }
+    }
+  }
+
+  /// Calls `body` with the path's commands and points in contiguous memory: each command
+  /// takes ``Verb/pointCount`` points, in order; an arc's five are its transform's columns
+  /// `(a, b)` and `(c, d)`, its centre, `(startAngle, sweep)`, then its end point.
+  ///
+  /// Not generic, so that a caller in another module runs code compiled here for these
+  /// types rather than generic code.
+  package func withUnsafeStorage(
+    _ body: (UnsafeBufferPointer<Verb>, UnsafeBufferPointer<CGPoint>) -> Void
+  ) {
+    verbs.withUnsafeBufferPointer { verbs in
+      points.withUnsafeBufferPointer { points in body(verbs, points) }
     }
   }
 

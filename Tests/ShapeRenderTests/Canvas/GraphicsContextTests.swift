@@ -181,11 +181,10 @@ struct GraphicsContextTests {
     let rest = document.write { bytes in
       chunks.append(bytes.count)
       streamed += bytes
-      bytes.removeAll(keepingCapacity: true)
     }
     streamed += rest
     #expect(chunks.count >= 2)
-    #expect(chunks.allSatisfy { $0 >= SVGDocumentWriter.chunkSize })
+    #expect(chunks.allSatisfy { $0 >= SVGOutput.chunkSize })
     let whole = SVGRenderer().render(width: 2000, height: 100) { context, _ in
       context.stroke(path, with: .color(.black))
     }

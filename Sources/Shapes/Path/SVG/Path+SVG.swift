@@ -57,137 +57,60 @@ extension Path {
 
   /// Appends the path's SVG path data to a byte buffer; see ``svgPathData(precision:)``.
   public func appendSVGPathData(to output: inout [UInt8], options: SVGPathDataOptions) {
-    appendSVGPathData(to: &output, options: options, drainingAt: .max) { _ in }
+    writeSVGPathData(to: &output, options: options)
   }
 
-  /// Appends the path's SVG path data to a byte buffer, handing the buffer to `drain`
-  /// whenever it holds `threshold` bytes or more, so that a long path streams out in
-  /// chunks rather than building up in memory.
+  /// Writes the path's SVG path data to `output` a piece at a time: the text is formatted
+  /// into a small scratch buffer on the stack and handed over whenever the scratch fills,
+  /// and once at the end, so that a long path streams out without building up in memory.
   ///
-  /// `drain` takes what it wants and may empty the buffer; writing goes on at its end.
-  /// The text is formatted into a small scratch buffer on the stack and appended to
-  /// `output` a few kilobytes at a time, after `prefix` (such as `<path d="`) and before
-  /// `suffix` (such as the element's other attributes), which are written only when the
-  /// path is not empty. A short path goes out in one append, suffix included.
-  package func appendSVGPathData(
-    to output: inout [UInt8], options: SVGPathDataOptions, prefix: StaticString = "",
-    suffix: UnsafeBufferPointer<UInt8> = UnsafeBufferPointer(start: nil, count: 0),
-    drainingAt threshold: Int, drain: (inout [UInt8]) -> Void
+  /// An empty path writes nothing.
+  @inlinable
+  package func writeSVGPathData<Output: SVGPathDataOutput>(
+    to output: inout Output, options: SVGPathDataOptions
+  ) {
+    // Inlined into the caller, so that the work is done by the code below, compiled here,
+    // not by generic code.
+    forEachSVGPathDataPiece(options: options) { output.write(pathData: $0) }
+  }
+
+  /// Calls `body` with each piece of the path's SVG path data: the text of a scratch
+  /// buffer on the stack, whenever it fills, and once at the end; nothing for an empty
+  /// path.
+  @usableFromInline
+  package func forEachSVGPathDataPiece(
+    options: SVGPathDataOptions, _ body: (UnsafeBufferPointer<UInt8>) -> Void
   ) {
     guard !verbs.isEmpty else { return }
     withUnsafeTemporaryAllocation(
       of: UInt8.self, capacity: SVGPathDataWriter.scratchSize + SVGPathDataWriter.cacheSize
     ) { scratch in
-      let start = scratch.baseAddress!
-      start.initialize(from: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
-      var writer = SVGPathDataWriter(
-        options: options, scratch: start, written: prefix.utf8CodeUnitCount)
-      // Raw buffers: no bounds checks or reference counting per element.
-      verbs.withUnsafeBufferPointer { verbs in
-        points.withUnsafeBufferPointer { points in
-          Self.writeSVGPathData(
-            verbs: verbs, points: points, writer: &writer, output: &output,
-            threshold: threshold, drain: drain)
+      var writer = SVGPathDataWriter(options: options, scratch: scratch.baseAddress!)
+      var position = SVGPathDataWriter.Position()
+      withUnsafeStorage { verbs, points in
+        while !writer.write(verbs: verbs, points: points, from: &position) {
+          body(writer.written)
+          writer.rewind()
         }
       }
-      if suffix.count <= SVGPathDataWriter.commandRoom {
-        if writer.isNearlyFull {
-          Self.spill(&writer, to: &output, threshold: threshold, drain: drain)
-        }
-        writer.append(suffix)
-        output.append(contentsOf: writer.written)
-      } else {
-        output.append(contentsOf: writer.written)
-        output.append(contentsOf: suffix)
-      }
-      if output.count >= threshold { drain(&output) }
+      body(writer.written)
     }
   }
+}
 
-  /// Writes the path data of a path's storage with `writer`, moving its text to `output`
-  /// whenever the scratch fills.
-  private static func writeSVGPathData(
-    verbs: UnsafeBufferPointer<Verb>, points: UnsafeBufferPointer<CGPoint>,
-    writer: inout SVGPathDataWriter, output: inout [UInt8], threshold: Int,
-    drain: (inout [UInt8]) -> Void
-  ) {
-    // Two copies of the loop: one for the default options, compact with three decimals,
-    // which the compiler folds in as constants, and one for any options.
-    if writer.isCompact, writer.format.precision == 3 {
-      // The same format, assigned as a constant.
-      writer.format = SVGNumberFormat(precision: 3)
-      writeCommands(
-        verbs: verbs, points: points, writer: &writer, output: &output, threshold: threshold,
-        drain: drain, compact: true)
-    } else {
-      writeCommands(
-        verbs: verbs, points: points, writer: &writer, output: &output, threshold: threshold,
-        drain: drain, compact: writer.isCompact)
-    }
-  }
+/// Where ``Path`` writes path data a piece at a time: a byte array, or a renderer's output
+/// that streams it (and may hand its bytes on whenever a piece arrives).
+@usableFromInline
+package protocol SVGPathDataOutput {
+  /// Takes the next piece of path data.
+  mutating func write(pathData: UnsafeBufferPointer<UInt8>)
+}
 
-  /// ``writeSVGPathData(verbs:points:writer:output:threshold:drain:)`` in the compact form
-  /// or not, as `compact` says.
-  @inline(__always)
-  private static func writeCommands(
-    verbs: UnsafeBufferPointer<Verb>, points: UnsafeBufferPointer<CGPoint>,
-    writer: inout SVGPathDataWriter, output: inout [UInt8], threshold: Int,
-    drain: (inout [UInt8]) -> Void, compact: Bool
-  ) {
-    var index = 0
-    for verb in verbs {
-      if writer.isNearlyFull {
-        spill(&writer, to: &output, threshold: threshold, drain: drain)
-      }
-      switch verb {
-      case .move:
-        writer.move(to: points[index])
-        index &+= Verb.move.pointCount
-      case .line:
-        writer.line(to: points[index], compact: compact)
-        index &+= Verb.line.pointCount
-      case .quadCurve:
-        let separated = writer.command("Q", compact: compact)
-        writer.point(points[index], separated: separated)
-        writer.endPoint(points[index &+ 1], separated: true)
-        index &+= Verb.quadCurve.pointCount
-      case .curve:
-        let separated = writer.command("C", compact: compact)
-        writer.point(points[index], separated: separated)
-        writer.point(points[index &+ 1], separated: true)
-        writer.endPoint(points[index &+ 2], separated: true)
-        index &+= Verb.curve.pointCount
-      case .arc:
-        let arc = EllipticalArc(points: points, at: index)
-        let count = arc.cubicCount
-        writer.cacheParameters(of: arc)
-        for piece in 1...count {
-          if piece > 1, writer.isNearlyFull {
-            spill(&writer, to: &output, threshold: threshold, drain: drain)
-          }
-          writer.arcPiece(
-            to: piece == count ? arc.end : arc.point(at: Double(piece) / Double(count)),
-            compact: compact)
-        }
-        index &+= Verb.arc.pointCount
-      case .close:
-        writer.close(compact: compact)
-        index &+= Verb.close.pointCount
-      }
-    }
-  }
-
-  /// Moves the scratch's text to the output, and drains the output when it is full.
-  ///
-  /// Inlined, as every use of the writer is, so that its fields can live in registers.
-  @inline(__always)
-  private static func spill(
-    _ writer: inout SVGPathDataWriter, to output: inout [UInt8], threshold: Int,
-    drain: (inout [UInt8]) -> Void
-  ) {
-    output.append(contentsOf: writer.written)
-    writer.rewind()
-    if output.count >= threshold { drain(&output) }
+extension Array: SVGPathDataOutput where Element == UInt8 {
+  /// Appends the piece.
+  @usableFromInline
+  package mutating func write(pathData: UnsafeBufferPointer<UInt8>) {
+    append(contentsOf: pathData)
   }
 }
 
@@ -203,6 +126,10 @@ extension Path {
 /// The methods that write a command's numbers take whether the first needs separating
 /// from what comes before: it does unless the command's letter was just written (see
 /// ``command(_:compact:)``).
+///
+/// The methods that write a command are transparent: always inlined into the loop of
+/// ``write(verbs:points:from:)``, so that the writer's fields stay in registers, which
+/// `@inline(__always)` does not guarantee in a loop this large (it left some as calls).
 struct SVGPathDataWriter {
   /// The size of the scratch buffer: with ``cacheSize``, a kilobyte, which Swift
   /// allocates on the stack.
@@ -213,7 +140,7 @@ struct SVGPathDataWriter {
   static let cacheSize = 4 * (SVGNumberFormat.maximumLength + 1)
 
   /// How numbers are written.
-  var format: SVGNumberFormat
+  let format: SVGNumberFormat
   /// Whether to write the shortest form; see ``SVGPathDataOptions/isCompact``.
   let isCompact: Bool
   private let scratch: UnsafeMutablePointer<UInt8>
@@ -230,12 +157,81 @@ struct SVGPathDataWriter {
   /// What decides the parameters of the last arc (see ``SVGArcParameters/Key``).
   private var cachedKey: SVGArcParameters.Key?
 
-  /// A writer into `scratch`, which already holds `written` bytes.
-  init(options: SVGPathDataOptions, scratch: UnsafeMutablePointer<UInt8>, written: Int = 0) {
+  /// A writer into `scratch`.
+  init(options: SVGPathDataOptions, scratch: UnsafeMutablePointer<UInt8>) {
     self.format = options.format
     self.isCompact = options.isCompact
     self.scratch = scratch
-    self.cursor = scratch + written
+    self.cursor = scratch
+  }
+
+  /// Where a writer is in a path's storage: the command, its first point, and how many
+  /// pieces of an arc are written.
+  struct Position {
+    var verb = 0
+    var point = 0
+    var arcPiece = 0
+  }
+
+  /// Writes commands of a path's storage from `position` until the scratch is nearly
+  /// full, which returns `false` with `position` where to resume once the scratch's text is
+  /// moved out, or until the end, which returns `true`.
+  mutating func write(
+    verbs: UnsafeBufferPointer<Path.Verb>, points: UnsafeBufferPointer<CGPoint>,
+    from position: inout Position
+  ) -> Bool {
+    // The loop runs on a copy of the position, which stays in registers; it is stored
+    // back when the loop stops.
+    var at = position
+    defer { position = at }
+    return writeCommands(verbs: verbs, points: points, from: &at)
+  }
+
+  /// ``write(verbs:points:from:)``'s loop.
+  @_transparent
+  private mutating func writeCommands(
+    verbs: UnsafeBufferPointer<Path.Verb>, points: UnsafeBufferPointer<CGPoint>,
+    from position: inout Position
+  ) -> Bool {
+    let compact = isCompact
+    while position.verb < verbs.count {
+      if isNearlyFull { return false }
+      let index = position.point
+      let verb = verbs[position.verb]
+      switch verb {
+      case .move:
+        move(to: points[index])
+      case .line:
+        line(to: points[index], compact: compact)
+      case .quadCurve:
+        let separated = command("Q", compact: compact)
+        point(points[index], separated: separated)
+        endPoint(points[index &+ 1], separated: true)
+      case .curve:
+        let separated = command("C", compact: compact)
+        point(points[index], separated: separated)
+        point(points[index &+ 1], separated: true)
+        endPoint(points[index &+ 2], separated: true)
+      case .arc:
+        let arc = EllipticalArc(points: points, at: index)
+        let count = arc.cubicCount
+        cacheParameters(of: arc)
+        while position.arcPiece < count {
+          if position.arcPiece > 0, isNearlyFull { return false }
+          position.arcPiece += 1
+          let piece = position.arcPiece
+          arcPiece(
+            to: piece == count ? arc.end : arc.point(at: Double(piece) / Double(count)),
+            compact: compact)
+        }
+        position.arcPiece = 0
+      case .close:
+        close(compact: compact)
+      }
+      position.verb &+= 1
+      position.point &+= verb.pointCount
+    }
+    return true
   }
 
   /// The text written since the last rewind.
@@ -253,16 +249,8 @@ struct SVGPathDataWriter {
     cursor = scratch
   }
 
-  /// Writes `bytes`, at most ``commandRoom`` of them, when the scratch is not
-  /// ``isNearlyFull``.
-  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-    guard let start = bytes.baseAddress else { return }
-    cursor.update(from: start, count: bytes.count)
-    cursor += bytes.count
-  }
-
   /// Writes a byte.
-  @inline(__always)
+  @_transparent
   private mutating func put(_ byte: UInt8) {
     cursor.pointee = byte
     cursor += 1
@@ -271,7 +259,7 @@ struct SVGPathDataWriter {
   /// Writes a command letter, unless the compact form lets it repeat the last one (which
   /// ended with a number); returns whether the first number needs separating, that is,
   /// whether the letter was left out.
-  @inline(__always)
+  @_transparent
   mutating func command(_ letter: Unicode.Scalar, compact: Bool) -> Bool {
     let byte = UInt8(ascii: letter)
     if compact, byte == lastCommand { return true }
@@ -281,27 +269,27 @@ struct SVGPathDataWriter {
   }
 
   /// Writes a number, after a space when `separated` unless its minus sign separates it.
-  @inline(__always)
+  @_transparent
   private mutating func number(_ written: SVGNumberFormat.Written, separated: Bool) {
     cursor = format.write(written, separated: separated, at: cursor)
   }
 
   /// Writes a flag digit after a space.
-  @inline(__always)
+  @_transparent
   private mutating func flag(_ value: Bool) {
     put(UInt8(ascii: " "))
     put(UInt8(ascii: value ? "1" : "0"))
   }
 
   /// Writes a point's two coordinates.
-  @inline(__always)
+  @_transparent
   mutating func point(_ point: CGPoint, separated: Bool) {
     number(format.written(point.x), separated: separated)
     number(format.written(point.y), separated: true)
   }
 
   /// Writes the end point of a command, which becomes the current point.
-  @inline(__always)
+  @_transparent
   mutating func endPoint(_ end: CGPoint, separated: Bool) {
     currentX = format.written(end.x)
     currentY = format.written(end.y)
@@ -313,7 +301,7 @@ struct SVGPathDataWriter {
   ///
   /// Its letter is written even after another `M`, where a reader would take the numbers
   /// for a line.
-  @inline(__always)
+  @_transparent
   mutating func move(to end: CGPoint) {
     put(UInt8(ascii: "M"))
     lastCommand = UInt8(ascii: "M")
@@ -324,7 +312,7 @@ struct SVGPathDataWriter {
 
   /// Writes a line: in the compact form, `H` or `V` when the written y or x does not change
   /// (the text is compared, as a reader of it sees it), else `L`.
-  @inline(__always)
+  @_transparent
   mutating func line(to end: CGPoint, compact: Bool) {
     let x = format.written(end.x)
     let y = format.written(end.y)
@@ -343,7 +331,7 @@ struct SVGPathDataWriter {
   /// Makes the text of the radii, rotation and flags of `arc`, which every piece of it
   /// shares, ready for ``arcPiece(to:compact:)``: formatted once, unless the last arc had
   /// the same.
-  @inline(__always)
+  @_transparent
   mutating func cacheParameters(of arc: EllipticalArc) {
     // The arcs of a path often share their ellipse and direction, such as the corners of
     // a rounded rectangle: their parameters are not worked out again.
@@ -370,7 +358,7 @@ struct SVGPathDataWriter {
 
   /// Writes a piece of the arc whose parameters ``cacheParameters(of:)`` made ready,
   /// ending at `end`.
-  @inline(__always)
+  @_transparent
   mutating func arcPiece(to end: CGPoint, compact: Bool) {
     // The radius is never negative: it needs a space after a number.
     if command("A", compact: compact) { put(UInt8(ascii: " ")) }
@@ -387,7 +375,7 @@ struct SVGPathDataWriter {
   }
 
   /// Closes the sub-path.
-  @inline(__always)
+  @_transparent
   mutating func close(compact: Bool) {
     _ = command("Z", compact: compact)
     currentX = startX

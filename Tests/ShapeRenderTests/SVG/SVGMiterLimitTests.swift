@@ -1,9 +1,10 @@
 import Foundation
-import Shapes
 import Testing
 
+@testable import ShapeRender
+
 /// `maximumMiterRatio`: which corners a path has, and how sharp the sharpest is.
-@Suite struct PathMiterRatioTests {
+@Suite struct SVGMiterLimitTests {
   /// The ratio of a corner whose turn has `cosine`, worked out as the implementation does
   /// (1/cos(turn/2)), so that results compare exactly.
   private func ratio(cosine: Double) -> Double {
