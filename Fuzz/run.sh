@@ -13,7 +13,7 @@
 #                                   crash, timeout or out-of-memory
 #   Fuzz/run.sh list                the targets
 #
-# The library modules (Sources/Shapes, ShapeRender, PixelKit) are compiled as they are,
+# The library modules (Sources/Shapes, _ImageCodecs, ShapeRender, PixelKit) are compiled as they are,
 # one object each, instrumented for coverage and AddressSanitizer; each target's
 # Fuzz/<Folder>/main.swift is compiled against them into one program (`gradient` also
 # takes Sources/shapegen, all but its main.swift, which is an executable target's).
@@ -50,15 +50,16 @@ folder_of() {
 modules_of() {
   case $1 in
     path-data) echo Shapes ;;
-    css-color | gradient) echo Shapes ShapeRender ;;
-    image-header) echo Shapes ShapeRender PixelKit ;;
+    css-color | gradient) echo Shapes _ImageCodecs ShapeRender ;;
+    image-header) echo Shapes _ImageCodecs ShapeRender PixelKit ;;
   esac
 }
 
 # The modules a library module imports.
 imports_of() {
   case $1 in
-    ShapeRender) echo Shapes ;;
+    ShapeRender) echo Shapes _ImageCodecs ;;
+    PixelKit) echo _ImageCodecs ;;
     *) echo ;;
   esac
 }

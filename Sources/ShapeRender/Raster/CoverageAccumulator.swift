@@ -181,9 +181,10 @@ struct CoverageAccumulator {
     }
   }
 
-  /// Calls `body` with each row's coverage, 0…1 per pixel of the rectangle, by the
-  /// nonzero rule or the even-odd rule; rows without coverage are skipped. Leaves every
-  /// cell zero.
+  /// Calls `body` with each row's coverage, 0…1 per pixel of the rectangle.
+  ///
+  /// Coverage is by the nonzero rule or the even-odd rule; rows without coverage are
+  /// skipped. Leaves every cell zero.
   ///
   /// Even-odd folds the accumulated winding area `w` as FreeType does: `w` modulo 2, and
   /// then `2 − w` above 1, which is exact where at most one edge crosses a pixel.

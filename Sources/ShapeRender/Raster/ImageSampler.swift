@@ -1,5 +1,5 @@
-internal import _ImageCodecs
 import Shapes
+internal import _ImageCodecs
 
 /// An image's pixels, premultiplied, sampled bilinearly at any point of the image.
 ///

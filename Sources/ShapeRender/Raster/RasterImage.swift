@@ -56,4 +56,20 @@ public struct RasterImage: Sendable, Equatable {
     // A RasterImage always has at least one pixel, within PNG's limits.
     PNGEncoder.encode(width: width, height: height, rgba: rgba) ?? Data()
   }
+
+  /// Writes the PNG file atomically, as ``SVGRenderer/write(_:to:)`` writes SVG: through a
+  /// temporary file beside the destination, renamed over it once complete.
+  ///
+  /// - Throws: ``SVGWriteError``, the package's error for files it cannot write, naming
+  ///   the path.
+  public func write(to url: URL) throws(SVGWriteError) {
+    let data = pngData()
+    try AtomicFile.write(to: url.path) { (handle) throws(SVGWriteError) in
+      do {
+        try handle.write(contentsOf: data)
+      } catch {
+        throw SVGWriteError(path: url.path, reason: SVGWriteError.explanation(of: error))
+      }
+    }
+  }
 }

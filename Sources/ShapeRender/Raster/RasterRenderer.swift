@@ -50,6 +50,20 @@ public struct RasterRenderer: Sendable {
   }
 }
 
+extension RasterRenderer {
+  /// The pixels of an artwork: its canvas at ``scale`` pixels a point.
+  ///
+  /// - Throws: ``RasterError`` when the canvas, in pixels, is empty or too large.
+  public func render<Content: View>(_ artwork: Artwork<Content>) throws(RasterError)
+    -> RasterImage
+  {
+    let size = try RasterError.pixelSize(
+      width: Double(artwork.width), height: Double(artwork.height), scale: Double(scale))
+    return SceneRasterizer.image(
+      of: artwork.resolve(), width: size.width, height: size.height, scale: Double(scale))
+  }
+}
+
 extension SceneRasterizer {
   /// The pixels of a scene in points, drawn at `scale` pixels a point.
   static func image(of nodes: [Node], width: Int, height: Int, scale: Double) -> RasterImage {

@@ -114,7 +114,8 @@ extension SceneRasterizer {
   /// Draws the shadow of `layer` onto the current layer, as the SVG writer's filter does:
   /// the layer's alpha offset, blurred with a standard deviation of half the radius, in
   /// the shadow's color.
-  mutating func drawShadow(_ shadow: Shadow, of layer: PixelBuffer, transform t: CGAffineTransform) {
+  mutating func drawShadow(_ shadow: Shadow, of layer: PixelBuffer, transform t: CGAffineTransform)
+  {
     let sigma = Double(shadow.radius) / 2
     let sigmaX = sigma.isFinite && sigma > 0 ? sigma * (t.a * t.a + t.b * t.b).squareRoot() : 0
     let sigmaY = sigma.isFinite && sigma > 0 ? sigma * (t.c * t.c + t.d * t.d).squareRoot() : 0

@@ -74,7 +74,8 @@ struct SceneRasterizer {
     _ path: Path, paint: Paint, frame: CGRect, evenOdd: Bool, transform: CGAffineTransform,
     opacity: Double = 1
   ) {
-    guard let shader = RasterShader(paint: paint, frame: frame, transform: transform, opacity: opacity)
+    guard
+      let shader = RasterShader(paint: paint, frame: frame, transform: transform, opacity: opacity)
     else { return }
     fill(path, shader: shader, evenOdd: evenOdd, transform: transform)
   }
@@ -131,7 +132,8 @@ struct SceneRasterizer {
     guard let sampler = images[key] ?? nil else {
       return note("an image the raster renderer cannot decode (JPEG, or a broken PNG) is not drawn")
     }
-    guard let shader = RasterShader(image: sampler, rect: node.rect, transform: transform, opacity: 1)
+    guard
+      let shader = RasterShader(image: sampler, rect: node.rect, transform: transform, opacity: 1)
     else { return }
     fill(Path(node.rect), shader: shader, evenOdd: false, transform: transform)
   }

@@ -11,7 +11,8 @@ import Testing
     func value(_ range: ClosedRange<Double>) -> Double {
       Double.random(in: range, using: &generator)
     }
-    let rect = CGRect(x: value(4...20), y: value(4...20), width: value(20...40), height: value(20...40))
+    let rect = CGRect(
+      x: value(4...20), y: value(4...20), width: value(20...40), height: value(20...40))
     let path: Path
     switch index % 6 {
     case 0: path = Circle().path(in: rect)

@@ -20,7 +20,9 @@ import Testing
     let decoded = try PNGImage(data: data)
     #expect(decoded[x: 2, y: 2] == RGBA(red: 0, green: 122, blue: 255))
     // Premultiplied 8-bit storage rounds 59 × ½ to 30, which reads back as 60.
-    #expect(decoded[x: 20, y: 2].isClose(to: RGBA(red: 255, green: 59, blue: 48, alpha: 128), tolerance: 1))
+    #expect(
+      decoded[x: 20, y: 2].isClose(
+        to: RGBA(red: 255, green: 59, blue: 48, alpha: 128), tolerance: 1))
   }
 
   @Test func theSameDrawingGivesTheSameBytes() throws {
