@@ -33,11 +33,15 @@ let package = Package(
     .target(name: "Shapes"),
     // Font files read in Swift: outlines, metrics, kerning, discovery, text layout.
     .target(name: "ShapeFonts", dependencies: ["Shapes"]),
-    .target(name: "ShapeRender", dependencies: ["Shapes", "ShapeFonts"]),
+    .target(name: "ShapeRender", dependencies: ["Shapes", "ShapeFonts", "_ImageCodecs"]),
+    // PNG encoding and decoding, DEFLATE and its checksums: what the raster renderer writes
+    // and the image sampler reads. A module of its own, so `ShapeRender`'s API does not grow
+    // by `Deflate`, `CRC32` and the like, and test support reads PNG without the renderer.
+    .target(name: "_ImageCodecs"),
     // The command line: one shape of the catalog, styled, as SVG.
     .executableTarget(name: "shapegen", dependencies: ["Shapes", "ShapeRender"]),
-    // Test support: PNG decoding/encoding and rendering SVG with rsvg-convert.
-    .target(name: "PixelKit"),
+    // Test support: pixel probes and rendering SVG with rsvg-convert (PNG from _ImageCodecs).
+    .target(name: "PixelKit", dependencies: ["_ImageCodecs"]),
     // Test support: snapshot files beside the tests, in swift-snapshot-testing's manner.
     .target(name: "Snapshots"),
     // The gallery: every artwork defined once, written by `swift run gallery` and

@@ -13,8 +13,8 @@
 #                                   crash, timeout or out-of-memory
 #   Fuzz/run.sh list                the targets
 #
-# The library modules (Sources/Shapes, ShapeFonts, ShapeRender, PixelKit) are compiled as they are,
-# one object each, instrumented for coverage and AddressSanitizer; each target's
+# The library modules (Sources/Shapes, ShapeFonts, _ImageCodecs, ShapeRender, PixelKit) are
+# compiled as they are, one object each, instrumented for coverage and AddressSanitizer; each target's
 # Fuzz/<Folder>/main.swift is compiled against them into one program (`gradient` also
 # takes Sources/shapegen, all but its main.swift, which is an executable target's).
 # Everything is written under .build/fuzz: modules in mod/ and obj/, programs in bin/, the
@@ -51,8 +51,8 @@ folder_of() {
 modules_of() {
   case $1 in
     path-data) echo Shapes ;;
-    css-color | gradient) echo Shapes ShapeFonts ShapeRender ;;
-    image-header) echo Shapes ShapeFonts ShapeRender PixelKit ;;
+    css-color | gradient) echo Shapes ShapeFonts _ImageCodecs ShapeRender ;;
+    image-header) echo Shapes ShapeFonts _ImageCodecs ShapeRender PixelKit ;;
     font) echo Shapes ShapeFonts ;;
   esac
 }
@@ -60,8 +60,9 @@ modules_of() {
 # The modules a library module imports.
 imports_of() {
   case $1 in
-    ShapeRender) echo Shapes ShapeFonts ;;
+    ShapeRender) echo Shapes ShapeFonts _ImageCodecs ;;
     ShapeFonts) echo Shapes ;;
+    PixelKit) echo _ImageCodecs ;;
     *) echo ;;
   esac
 }

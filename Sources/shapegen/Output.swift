@@ -32,4 +32,34 @@ enum Output: Equatable {
       }
     }
   }
+
+  /// Writes the PNG image of `artwork`.
+  ///
+  /// - Throws: ``CommandLineError/writeFailed(_:)`` when the canvas cannot be drawn (its
+  ///   size in pixels) or the file cannot be written,
+  ///   ``CommandLineError/standardOutputFailed(_:)`` when standard output cannot.
+  func write<Content: View>(_ artwork: Artwork<Content>, with renderer: RasterRenderer)
+    throws(CommandLineError)
+  {
+    let image: RasterImage
+    do {
+      image = try renderer.render(artwork)
+    } catch {
+      throw .writeFailed("cannot draw the PNG image: \(error)")
+    }
+    switch self {
+    case .standardOutput:
+      do {
+        try StandardStream.output.write(bytes: [UInt8](image.pngData()))
+      } catch {
+        throw .standardOutputFailed(error)
+      }
+    case .file(let path):
+      do {
+        try image.write(to: URL(fileURLWithPath: path))
+      } catch {
+        throw .writeFailed("cannot write \(path): \(error.reason)")
+      }
+    }
+  }
 }

@@ -18,13 +18,35 @@ struct OutputOptions {
     "precision", valueName: "decimals",
     abstract: "The number of decimals of the numbers in the SVG, from 0 to 12.",
     defaultValue: "3")
+  /// `--format <svg|png>`.
+  static let format = OptionSpec(
+    "format", valueName: "svg|png",
+    abstract: "The file format: SVG, or a PNG image drawn by the built-in renderer. By "
+      + "default PNG when the -o file name ends in .png, SVG otherwise.")
+  /// `--scale <factor>`.
+  static let scale = OptionSpec(
+    "scale", valueName: "factor",
+    abstract: "Pixels per point of a PNG image, greater than 0.", defaultValue: "1")
   /// The options, as help lists them.
-  static let group = OptionGroup(title: "OUTPUT OPTIONS", options: [output, precision])
+  static let group = OptionGroup(
+    title: "OUTPUT OPTIONS", options: [output, format, scale, precision])
+
+  /// What the output is written as.
+  enum Format: Equatable {
+    /// An SVG document.
+    case svg
+    /// A PNG image, drawn by the raster renderer.
+    case png
+  }
 
   /// Where the SVG goes.
   let destination: Output
   /// The number of decimals of the numbers in the SVG.
   let precision: Int
+  /// SVG or PNG.
+  let format: Format
+  /// Pixels per point of a PNG image.
+  let scale: Double
 
   /// Reads the output options.
   init(_ arguments: ParsedArguments) throws(CommandLineError) {
@@ -40,5 +62,9 @@ struct OutputOptions {
       destination = .standardOutput
     }
     precision = try arguments.integer(Self.precision, default: 3, in: 0...12)
+    var byName = Format.svg
+    if case .file(let path) = destination, path.lowercased().hasSuffix(".png") { byName = .png }
+    format = try arguments.choice(Self.format, default: byName, [("svg", .svg), ("png", .png)])
+    scale = try arguments.number(Self.scale, default: 1, .positive)
   }
 }

@@ -81,7 +81,12 @@ enum ShapeGen {
     try animation.validate(style: builder.style, arguments: options)
     let image = try builder.effects.loadImage()
     let artwork = builder.artwork(of: outline, image: image)
-    try output.destination.write(artwork, with: SVGRenderer(precision: output.precision))
+    switch output.format {
+    case .svg:
+      try output.destination.write(artwork, with: SVGRenderer(precision: output.precision))
+    case .png:
+      try output.destination.write(artwork, with: RasterRenderer(scale: output.scale))
+    }
   }
 
   /// Prints a command's help to standard output.

@@ -39,7 +39,13 @@ enum StandardStream {
   /// - Throws: ``WriteFailure`` with the `errno` of the first write that fails; part of the
   ///   text may have been written. A write that makes no progress counts as `EIO`.
   func write(_ text: String) throws(WriteFailure) {
-    let bytes = Array(text.utf8)
+    try write(bytes: Array(text.utf8))
+  }
+
+  /// Writes all of `bytes`, as ``write(_:)`` writes text.
+  ///
+  /// - Throws: ``WriteFailure`` as ``write(_:)`` does.
+  func write(bytes: [UInt8]) throws(WriteFailure) {
     let failure: Int32? = bytes.withUnsafeBytes { buffer in
       guard let base = buffer.baseAddress else { return nil }
       var offset = 0

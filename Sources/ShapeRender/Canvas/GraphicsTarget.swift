@@ -22,8 +22,10 @@ final class GraphicsTarget {
       for shadow in filters {
         node = .group(GroupNode(children: [node], effect: .shadow(shadow)))
       }
-      for clip in clips.reversed() {
+      if clips.count == 1, let clip = clips.first {
         node = .group(GroupNode(children: [node], effect: .clip(clip.path, clip.style)))
+      } else if clips.count > 1 {
+        node = .group(GroupNode(children: [node], effect: .clipChain(clips)))
       }
       if opacity < 1 {
         node = .group(GroupNode(children: [node], effect: .opacity(max(opacity, 0))))

@@ -10,7 +10,14 @@ extension SVGDocumentWriter {
     var content = node
     var children: [Node]?
     while case .group(let group) = content {
-      groups.append(group)
+      if case .clipChain(let clips) = group.effect {
+        // Written as the nested clip groups it stands for.
+        for clip in clips {
+          groups.append(GroupNode(children: group.children, effect: .clip(clip.path, clip.style)))
+        }
+      } else {
+        groups.append(group)
+      }
       if group.children.count == 1 {
         content = group.children[0]
       } else {
@@ -48,12 +55,14 @@ extension SVGDocumentWriter {
   private func writeLayers(
     _ layers: ArraySlice<[GroupNode]>, content: Node, children: [Node]?
   ) {
-    if let outermost = layers.last, layers.count > 1 {
-      let prepared = prepareEffects(outermost)
-      writeGroup(attributes: prepared.attributes, animations: prepared.animations) {
-        $0.writeLayers(layers.dropLast(), content: content, children: children)
+    // The outer runs' groups, opened outermost first and closed in turn after the content:
+    // a loop, not recursion, as a chain of clips may be thousands of runs deep.
+    var opened = 0
+    for outer in layers.dropFirst().reversed() {
+      let prepared = prepareEffects(outer)
+      if openGroup(attributes: prepared.attributes, animations: prepared.animations) {
+        opened += 1
       }
-      return
     }
     let prepared = prepareEffects(layers.first ?? [])
     if let children {
@@ -63,6 +72,7 @@ extension SVGDocumentWriter {
     } else {
       writeLeaf(content, attributes: prepared.attributes, animations: prepared.animations)
     }
+    for _ in 0..<opened { output.append("</g>\n") }
   }
 
   /// The attributes and animation elements of a run of effects, writing the definitions
@@ -85,6 +95,9 @@ extension SVGDocumentWriter {
         attributes.append("\"")
       case .clip(let path, let style):
         attributes.reference(" clip-path=\"url(#", clipDefinition(path, style: style))
+      case .clipChain:
+        // Never here: `writeWithEffects` writes a chain as the `.clip` groups it stands for.
+        break
       case .mask(let nodes):
         attributes.reference(" mask=\"url(#", maskDefinition(nodes))
       case .shadow(let shadow):
@@ -125,7 +138,7 @@ extension Effect {
   fileprivate var elementRank: Int {
     switch self {
     case .shadow: 0
-    case .clip: 1
+    case .clip, .clipChain: 1
     case .mask: 2
     case .opacity, .animatedOpacity: 3
     case .transform: 4

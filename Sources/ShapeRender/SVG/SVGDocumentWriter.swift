@@ -106,16 +106,20 @@ final class SVGDocumentWriter {
   func writeGroup(
     attributes: SVGOutput?, animations: SVGOutput?, _ body: (SVGDocumentWriter) -> Void
   ) {
-    guard attributes?.isEmpty == false || animations?.isEmpty == false else {
-      body(self)
-      return
-    }
+    let isOpen = openGroup(attributes: attributes, animations: animations)
+    body(self)
+    if isOpen { output.append("</g>\n") }
+  }
+
+  /// Writes the opening `g` tag with attributes, then animation elements, and returns
+  /// `true`; without attributes or animations writes nothing and returns `false`.
+  func openGroup(attributes: SVGOutput?, animations: SVGOutput?) -> Bool {
+    guard attributes?.isEmpty == false || animations?.isEmpty == false else { return false }
     output.append("<g")
     if let attributes { output.append(attributes) }
     output.append(">\n")
     if let animations { output.append(animations) }
-    body(self)
-    output.append("</g>\n")
+    return true
   }
 
   /// What `body` writes, as a part of its own (a mask's content), which is never

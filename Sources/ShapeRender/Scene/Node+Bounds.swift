@@ -113,6 +113,9 @@ extension Node {
       case .clip(let path, _):
         let clipped = children.intersection(path.boundingRect)
         return clipped.isNull ? nil : clipped
+      case .clipChain(let clips):
+        let clipped = clips.reduce(children) { $0.intersection($1.path.boundingRect) }
+        return clipped.isNull ? nil : clipped
       case .mask(let nodes):
         let maskBox = nodes.compactMap(\.visualBounds).reduce(CGRect.null) { $0.union($1) }
         let masked = children.intersection(maskBox)

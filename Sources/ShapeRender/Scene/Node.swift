@@ -91,6 +91,10 @@ enum Effect: Sendable {
   case transform(CGAffineTransform)
   /// A clip to the inside of a path.
   case clip(Path, FillStyle)
+  /// Clips one inside another, outermost first: what nested `.clip` groups draw, held in
+  /// one group so that a long chain (a context clipped thousands of times) makes no deep
+  /// tree, which would be walked, and freed, by recursion.
+  case clipChain([(path: Path, style: FillStyle)])
   /// An alpha mask: the children show where the mask's drawing is opaque.
   case mask([Node])
   /// A drop shadow under the children.

@@ -2,14 +2,25 @@ import Foundation
 import PixelKit
 import Testing
 
-/// resvg's command line (PyPI `resvg-cli`, or a distribution's `resvg`), for comparing
-/// its pixels with librsvg's.
+/// resvg's command line (PyPI `resvg-cli`, or a distribution's `resvg`): the reference the
+/// raster renderer is compared with, and a second renderer beside librsvg.
 enum Resvg {
   /// The `resvg` found on the `PATH`, or `nil`.
   static var executable: URL? {
     let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
     return paths.map { URL(fileURLWithPath: String($0)).appendingPathComponent("resvg") }
       .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }
+
+  /// Skips the current test when resvg is missing and `CI` is unset; fails it when `CI`
+  /// is set.
+  static func require() throws {
+    if executable != nil { return }
+    if ProcessInfo.processInfo.environment["CI"] != nil {
+      Issue.record("resvg is not on PATH: pip install resvg-cli")
+      return
+    }
+    try Test.cancel("Skipped: resvg is not on PATH (pip install resvg-cli); set CI=1 to fail.")
   }
 
   /// The pixels resvg draws of `svg`; the test is skipped (cancelled) when resvg is

@@ -63,13 +63,16 @@ public struct PNGImage: Sendable, Equatable {
     self.init(width: decoded.width, height: decoded.height, pixels: decoded.pixels)
   }
 
-  /// Encodes the image as a PNG file of RGBA8 pixels (color type 6, bit depth 8).
+  /// Encodes the image as a PNG file of RGBA8 pixels (color type 6, bit depth 8), marked as
+  /// sRGB.
   ///
   /// - Parameter level: How hard the DEFLATE encoder works; every level gives a valid file.
   /// - Precondition: The image is not empty; PNG has no empty images.
   public func pngData(level: Deflate.Level = .default) -> Data {
     precondition(width > 0 && height > 0, "PNG cannot hold an empty (\(width)×\(height)) image")
-    return PNGEncoder.encode(width: width, height: height, pixels: pixels, level: level)
+    guard let data = PNGEncoder.encode(width: width, height: height, pixels: pixels, level: level)
+    else { preconditionFailure("PNG cannot hold a \(width)×\(height) image") }
+    return data
   }
 
   /// The pixel at column `x`, row `y`.

@@ -1,11 +1,14 @@
 import Foundation
 
-/// Writes RGBA8 pixels as a PNG file: color type 6, bit depth 8, not interlaced.
-enum PNGEncoder {
+/// Writes RGBA8 pixels as a PNG file: color type 6, bit depth 8, not interlaced, marked
+/// as sRGB.
+///
+/// The output is a function of the pixels and the level alone (no time stamp, no text
+/// chunk), so the same image always gives the same bytes.
+public enum PNGEncoder {
   /// Encodes the pixels, choosing a filter for every scanline by the usual heuristic: the one
   /// whose output bytes, read as signed, have the smallest sum of magnitudes.
-  static func encode(width: Int, height: Int, pixels: [RGBA], level: Deflate.Level) -> Data {
-    let rowByteCount = width * 4
+  static func encode(width: Int, height: Int, pixels: [RGBA], level: Deflate.Level) -> Data? {
     var raw = [UInt8]()
     raw.reserveCapacity(pixels.count * 4)
     for pixel in pixels {
@@ -14,6 +17,25 @@ enum PNGEncoder {
       raw.append(pixel.blue)
       raw.append(pixel.alpha)
     }
+    return encode(width: width, height: height, rgba: raw, level: level)
+  }
+
+  /// Encodes straight-alpha RGBA8 bytes, four per pixel, row by row from the top left.
+  ///
+  /// The file has `IHDR`, an `sRGB` chunk (perceptual intent: the samples are sRGB, as SVG
+  /// and CSS colors are), one `IDAT` and `IEND`.
+  ///
+  /// **Degenerate input.** PNG has no empty images and at most 2³¹ − 1 rows and columns:
+  /// a width or height outside `1...Int32.max`, or `rgba` not holding `width × height × 4`
+  /// bytes, gives `nil` rather than a broken file.
+  public static func encode(
+    width: Int, height: Int, rgba raw: [UInt8], level: Deflate.Level = .default
+  ) -> Data? {
+    guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max),
+      case (let pixelCount, false) = width.multipliedReportingOverflow(by: height),
+      pixelCount <= Int.max / 4, raw.count == pixelCount * 4
+    else { return nil }
+    let rowByteCount = width * 4
 
     var filtered = [UInt8]()
     filtered.reserveCapacity(height * (rowByteCount + 1))
@@ -50,6 +72,8 @@ enum PNGEncoder {
 
     var file = Data(PNGDecoder.signature)
     appendChunk("IHDR", header, to: &file)
+    // Rendering intent 0, perceptual.
+    appendChunk("sRGB", [0], to: &file)
     appendChunk("IDAT", Deflate.compress(filtered, level: level), to: &file)
     appendChunk("IEND", [], to: &file)
     return file

@@ -1,0 +1,114 @@
+/// A layer of premultiplied RGBA pixels, 8 bits a component, as compositing works on them.
+///
+/// Every operation is SVG 1.1's: sRGB values blended as they are (no linear light),
+/// source-over, with colors premultiplied by their alpha. `dirty` bounds what has been
+/// drawn, so compositing a layer touches only that.
+struct PixelBuffer {
+  let width: Int
+  let height: Int
+  /// Red, green, blue, alpha per pixel, premultiplied, row by row from the top left.
+  var bytes: [UInt8]
+  /// The pixels that may be other than transparent.
+  var dirty = PixelBounds(x: 0, y: 0, width: 0, height: 0)
+
+  /// A transparent layer; the size was checked by ``RasterError/pixelSize(width:height:scale:)``.
+  init(width: Int, height: Int) {
+    self.width = width
+    self.height = height
+    bytes = [UInt8](repeating: 0, count: width * height * 4)
+  }
+
+  var canvasBounds: PixelBounds { PixelBounds(x: 0, y: 0, width: width, height: height) }
+
+  /// Blends a source over row `y` from column `x`: per pixel, a color from `shader` scaled by
+  /// the coverage.
+  mutating func blend(
+    y: Int, x: Int, coverage: UnsafeMutableBufferPointer<Float>, shader: RasterShader,
+    scratch: inout [SIMD4<Float>]
+  ) {
+    let count = coverage.count
+    guard count > 0 else { return }
+    dirty = dirty.union(PixelBounds(x: x, y: y, width: count, height: 1))
+    let start = (y * width + x) * 4
+    if let color = shader.solidColor {
+      let inverseAlpha = color.w / 255
+      bytes.withUnsafeMutableBufferPointer { bytes in
+        for i in 0..<count {
+          let c = coverage[i]
+          if c == 0 { continue }
+          let keep = 1 - inverseAlpha * c
+          let p = start + 4 * i
+          bytes[p] = UInt8(min(color.x * c + Float(bytes[p]) * keep + 0.5, 255))
+          bytes[p + 1] = UInt8(min(color.y * c + Float(bytes[p + 1]) * keep + 0.5, 255))
+          bytes[p + 2] = UInt8(min(color.z * c + Float(bytes[p + 2]) * keep + 0.5, 255))
+          bytes[p + 3] = UInt8(min(color.w * c + Float(bytes[p + 3]) * keep + 0.5, 255))
+        }
+      }
+      return
+    }
+    if scratch.count < count { scratch = [SIMD4<Float>](repeating: .zero, count: count) }
+    scratch.withUnsafeMutableBufferPointer { colors in
+      guard let base = colors.baseAddress else { return }
+      shader.shade(y: y, x: x, count: count, into: base)
+      bytes.withUnsafeMutableBufferPointer { bytes in
+        for i in 0..<count {
+          let c = coverage[i]
+          if c == 0 { continue }
+          Self.blend(colors[i] * c, into: bytes, at: start + 4 * i)
+        }
+      }
+    }
+  }
+
+  /// Source-over of one premultiplied color (0…255) onto the pixel at byte offset `p`.
+  @inline(__always)
+  static func blend(_ color: SIMD4<Float>, into bytes: UnsafeMutableBufferPointer<UInt8>, at p: Int)
+  {
+    let keep = 1 - color.w / 255
+    bytes[p] = UInt8(min(color.x + Float(bytes[p]) * keep + 0.5, 255))
+    bytes[p + 1] = UInt8(min(color.y + Float(bytes[p + 1]) * keep + 0.5, 255))
+    bytes[p + 2] = UInt8(min(color.z + Float(bytes[p + 2]) * keep + 0.5, 255))
+    bytes[p + 3] = UInt8(min(color.w + Float(bytes[p + 3]) * keep + 0.5, 255))
+  }
+
+  /// Composites `layer` over this one, its every pixel faded by `opacity` (0…1).
+  mutating func composite(_ layer: PixelBuffer, opacity: Double) {
+    let fade = Float(min(max(opacity.isNaN ? 0 : opacity, 0), 1))
+    let area = layer.dirty.intersection(canvasBounds)
+    guard !area.isEmpty, fade > 0 else { return }
+    dirty = dirty.union(area)
+    let width = self.width
+    layer.bytes.withUnsafeBufferPointer { source in
+      bytes.withUnsafeMutableBufferPointer { bytes in
+        for y in area.y..<area.maxY {
+          for x in area.x..<area.maxX {
+            let p = (y * width + x) * 4
+            if source[p + 3] == 0 { continue }
+            let color = SIMD4<Float>(
+              Float(source[p]), Float(source[p + 1]), Float(source[p + 2]), Float(source[p + 3]))
+            Self.blend(color * fade, into: bytes, at: p)
+          }
+        }
+      }
+    }
+  }
+
+  /// Multiplies every pixel by a coverage mask (0…1), zero outside the mask's bounds.
+  mutating func multiply(by mask: CoverageMask) {
+    let area = dirty
+    guard !area.isEmpty else { return }
+    let width = self.width
+    bytes.withUnsafeMutableBufferPointer { bytes in
+      for y in area.y..<area.maxY {
+        for x in area.x..<area.maxX {
+          let p = (y * width + x) * 4
+          if bytes[p + 3] == 0 { continue }
+          let m = mask.value(x: x, y: y)
+          if m >= 1 { continue }
+          for k in 0..<4 { bytes[p + k] = UInt8(Float(bytes[p + k]) * m + 0.5) }
+        }
+      }
+    }
+    dirty = dirty.intersection(mask.bounds)
+  }
+}

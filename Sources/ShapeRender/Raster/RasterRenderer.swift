@@ -1,0 +1,74 @@
+import Foundation
+import Shapes
+
+/// Draws with a ``GraphicsContext`` straight into pixels: the raster twin of
+/// ``SVGRenderer/render(width:height:background:drawing:)``.
+///
+/// ```swift
+/// let image = try RasterRenderer(scale: 2).render(width: 50, height: 50) { context, size in
+///   context.fill(Circle().path(in: CGRect(origin: .zero, size: size)), with: .color(.blue))
+/// }
+/// print(image.width, image.height)  // 100 100
+/// ```
+///
+/// The drawing is resolved to the same scene the SVG writer writes, then rasterized; see
+/// <doc:RasterRendering> for coverage, tolerance and color.
+public struct RasterRenderer: Sendable {
+  /// Device pixels per point: the canvas is `width × scale` by `height × scale` pixels.
+  public var scale: CGFloat
+
+  /// Creates a renderer with a scale, 1 unless given.
+  public init(scale: CGFloat = 1) {
+    self.scale = scale
+  }
+
+  /// The pixels of what `drawing` draws on a canvas of `width` by `height` points.
+  ///
+  /// - Throws: ``RasterError`` when the canvas, in pixels (rounded up), is empty, not
+  ///   finite or too large; nothing is allocated or drawn then.
+  public func render(
+    width: CGFloat, height: CGFloat, background: Color? = nil,
+    drawing: (inout GraphicsContext, CGSize) -> Void
+  ) throws(RasterError) -> RasterImage {
+    let size = try RasterError.pixelSize(width: width, height: height, scale: scale)
+    let bounds = CGRect(x: 0, y: 0, width: width, height: height)
+    let target = GraphicsTarget(writer: nil)
+    var context = GraphicsContext(target: target, bounds: bounds)
+    drawing(&context, bounds.size)
+    target.flushPending()
+    var nodes: [Node] = []
+    if let background {
+      nodes.append(
+        .shape(
+          ShapeNode(
+            path: Path(bounds), fill: ResolvedPaint(paint: .color(background), frame: bounds),
+            fillStyle: FillStyle(), stroke: nil, strokeStyle: StrokeStyle())))
+    }
+    nodes += target.recorded
+    return SceneRasterizer.image(
+      of: nodes, width: size.width, height: size.height, scale: Double(scale))
+  }
+}
+
+extension RasterRenderer {
+  /// The pixels of an artwork: its canvas at ``scale`` pixels a point.
+  ///
+  /// - Throws: ``RasterError`` when the canvas, in pixels, is empty or too large.
+  public func render<Content: View>(_ artwork: Artwork<Content>) throws(RasterError)
+    -> RasterImage
+  {
+    let size = try RasterError.pixelSize(
+      width: Double(artwork.width), height: Double(artwork.height), scale: Double(scale))
+    return SceneRasterizer.image(
+      of: artwork.resolve(), width: size.width, height: size.height, scale: Double(scale))
+  }
+}
+
+extension SceneRasterizer {
+  /// The pixels of a scene in points, drawn at `scale` pixels a point.
+  static func image(of nodes: [Node], width: Int, height: Int, scale: Double) -> RasterImage {
+    var rasterizer = SceneRasterizer(width: width, height: height)
+    rasterizer.draw(nodes, transform: CGAffineTransform(scaleX: scale, y: scale))
+    return RasterImage(premultiplied: rasterizer.result, diagnostics: rasterizer.diagnostics)
+  }
+}

@@ -1,0 +1,140 @@
+import Shapes
+
+/// Draws a resolved scene into a bitmap: the raster back end, beside the SVG writer.
+///
+/// Shapes are filled (and strokes, as the fill of `strokedPath`) by exact-area coverage;
+/// group opacity, clips, masks and shadows each draw their children into a layer of their
+/// own, then composite it, as SVG renderers do.
+///
+/// **Limits.** Layers nest at most ``maximumLayerDepth`` deep and groups at most
+/// ``maximumGroupDepth``; content deeper than that is not drawn and is reported in
+/// ``diagnostics``. A chain of clips, each the only child of the one before (what a
+/// `GraphicsContext` clipped many times makes), takes one layer however long it is.
+struct SceneRasterizer {
+  /// The most layers (opacity, clip, mask, shadow groups) open at once: each is a bitmap.
+  static let maximumLayerDepth = 16
+  /// The most groups nested within each other.
+  static let maximumGroupDepth = 1000
+  /// How far a flattened curve may stray from the true curve, in device pixels.
+  static let tolerance = 0.05
+
+  /// The drawing so far: the bottom layer.
+  var layers: [PixelBuffer]
+  /// What could not be drawn, one line each.
+  private(set) var diagnostics: [String] = []
+  private var accumulator = CoverageAccumulator()
+  private var scratch: [SIMD4<Float>] = []
+  private var images: [Int: ImageSampler?] = [:]
+
+  init(width: Int, height: Int) {
+    layers = [PixelBuffer(width: width, height: height)]
+  }
+
+  var result: PixelBuffer { layers[0] }
+  private var width: Int { layers[0].width }
+  private var height: Int { layers[0].height }
+
+  mutating func note(_ message: String) {
+    if !diagnostics.contains(message) { diagnostics.append(message) }
+  }
+
+  /// Draws nodes given in coordinates that `transform` maps to device pixels.
+  mutating func draw(_ nodes: [Node], transform: CGAffineTransform, depth: Int = 0) {
+    for node in nodes { draw(node, transform: transform, depth: depth) }
+  }
+
+  mutating func draw(_ node: Node, transform: CGAffineTransform, depth: Int) {
+    switch node {
+    case .shape(let shape):
+      if let paint = shape.fill {
+        fill(
+          shape.path, paint: paint.paint, frame: paint.frame, evenOdd: shape.fillStyle.isEOFilled,
+          transform: transform)
+      }
+      if let stroke = shape.stroke, shape.strokeStyle.lineWidth > 0 {
+        fill(
+          shape.path.strokedPath(shape.strokeStyle), paint: stroke.paint, frame: stroke.frame,
+          evenOdd: false, transform: transform)
+      }
+    case .image(let image):
+      drawImage(image, transform: transform)
+    case .text:
+      note("text is not drawn by the raster renderer yet (it needs the fonts issue)")
+    case .group(let group):
+      guard depth < Self.maximumGroupDepth else {
+        return note("groups nested deeper than \(Self.maximumGroupDepth) are not drawn")
+      }
+      drawGroup(group, transform: transform, depth: depth + 1)
+    }
+  }
+
+  /// Fills `path` with a paint; the path and the paint's frame are in the space that
+  /// `transform` maps to device pixels.
+  mutating func fill(
+    _ path: Path, paint: Paint, frame: CGRect, evenOdd: Bool, transform: CGAffineTransform,
+    opacity: Double = 1
+  ) {
+    guard
+      let shader = RasterShader(paint: paint, frame: frame, transform: transform, opacity: opacity)
+    else { return }
+    fill(path, shader: shader, evenOdd: evenOdd, transform: transform)
+  }
+
+  private mutating func fill(
+    _ path: Path, shader: RasterShader, evenOdd: Bool, transform: CGAffineTransform
+  ) {
+    guard rasterize(path, evenOdd: evenOdd, transform: transform) else { return }
+    let top = layers.count - 1
+    let x = accumulator.bounds.x
+    accumulator.sweep(evenOdd: evenOdd) { y, coverage in
+      layers[top].blend(y: y, x: x, coverage: coverage, shader: shader, scratch: &scratch)
+    }
+  }
+
+  /// Accumulates a path's edges over the canvas pixels its bounding box meets; false when
+  /// there are none.
+  private mutating func rasterize(
+    _ path: Path, evenOdd: Bool, transform: CGAffineTransform,
+    within limit: PixelBounds? = nil
+  ) -> Bool {
+    let box = path.boundingRect.applying(transform)
+    var bounds = PixelBounds(covering: box, canvasWidth: width, canvasHeight: height)
+    if let limit { bounds = bounds.intersection(limit) }
+    guard !bounds.isEmpty else { return false }
+    accumulator.reset(to: bounds)
+    let visible = CGRect(
+      x: Double(bounds.x), y: Double(bounds.y), width: Double(bounds.width),
+      height: Double(bounds.height))
+    path.flattened(applying: transform, tolerance: Self.tolerance, visible: visible) { a, b in
+      accumulator.addLine(a, b)
+    }
+    return true
+  }
+
+  /// The coverage of a clip path, within `limit`.
+  mutating func clipMask(
+    _ path: Path, evenOdd: Bool, transform: CGAffineTransform, within limit: PixelBounds
+  ) -> CoverageMask {
+    guard rasterize(path, evenOdd: evenOdd, transform: transform, within: limit) else {
+      return CoverageMask(bounds: PixelBounds(x: 0, y: 0, width: 0, height: 0))
+    }
+    var mask = CoverageMask(bounds: accumulator.bounds)
+    let x = accumulator.bounds.x
+    accumulator.sweep(evenOdd: evenOdd) { y, coverage in
+      mask.setRow(y: y, x: x, coverage)
+    }
+    return mask
+  }
+
+  private mutating func drawImage(_ node: ImageNode, transform: CGAffineTransform) {
+    let key = node.image.data.hashValue
+    if images[key] == nil { images[key] = .some(ImageSampler(image: node.image)) }
+    guard let sampler = images[key] ?? nil else {
+      return note("an image the raster renderer cannot decode (JPEG, or a broken PNG) is not drawn")
+    }
+    guard
+      let shader = RasterShader(image: sampler, rect: node.rect, transform: transform, opacity: 1)
+    else { return }
+    fill(Path(node.rect), shader: shader, evenOdd: false, transform: transform)
+  }
+}
