@@ -62,7 +62,8 @@ let package = Package(
       name: "ShapeFontsTests", dependencies: ["ShapeFonts"], exclude: ["Fixtures"]),
     .testTarget(name: "ShapeRenderTests", dependencies: ["ShapeRender", "PixelKit"]),
     .testTarget(
-      name: "PixelKitTests", dependencies: ["PixelKit"], exclude: ["Fixtures/make_fixtures.py"]),
+      name: "PixelKitTests", dependencies: ["PixelKit"],
+      exclude: ["Fixtures/make_fixtures.py", "Fixtures/JPEG"]),
     // End-to-end tests of the built `shapegen` binary.
     .testTarget(
       name: "shapegenTests", dependencies: ["shapegen", "Shapes", "PixelKit", "Snapshots"],
