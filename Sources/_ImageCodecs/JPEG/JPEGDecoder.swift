@@ -64,8 +64,10 @@ struct JPEGDecoder {
     return JPEGPixels.convert(frame, isRGB: isRGB)
   }
 
-  /// The next marker's code, with the position after it; bytes that are no marker (as
-  /// after a scan's data) are skipped. `nil` at the end of the data.
+  /// The next marker's code, with the position after it.
+  ///
+  /// Bytes that are no marker (as after a scan's data) are skipped; `nil` at the end of the
+  /// data.
   private mutating func nextMarker() -> UInt8? {
     while position + 1 < bytes.count {
       if bytes[position] == 0xFF {
