@@ -11,7 +11,7 @@ enum JPEGFixtures {
   static let names = [
     "baseline-444", "baseline-422", "baseline-420", "baseline-gray", "baseline-444-q100",
     "baseline-420-restart-exif", "progressive-444", "progressive-422", "progressive-420",
-    "progressive-gray", "progressive-420-restart", "progressive-422-q20",
+    "progressive-gray", "progressive-420-restart", "progressive-422-q20", "quadrants-444",
   ]
 
   static func jpeg(_ name: String) throws -> Data {

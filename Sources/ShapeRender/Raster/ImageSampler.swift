@@ -12,13 +12,24 @@ struct ImageSampler: Sendable {
   /// Premultiplied red, green, blue, alpha (0…255) per pixel, row by row.
   private let pixels: [SIMD4<Float>]
 
-  /// The decoded pixels of `image`, or `nil` when the renderer cannot decode it (a JPEG, a
-  /// PNG that does not decode, or more than ``RasterError/maximumPixelCount`` pixels).
+  /// The decoded pixels of `image`, or `nil` when the renderer cannot decode it (a PNG or
+  /// JPEG that does not decode, or more than ``RasterError/maximumPixelCount`` pixels).
   init?(image: Image) {
-    guard image.header.format == .png,
-      image.header.width * image.header.height <= RasterError.maximumPixelCount,
-      let decoded = try? PNGImage(data: image.data)
-    else { return nil }
+    guard image.header.width * image.header.height <= RasterError.maximumPixelCount else {
+      return nil
+    }
+    let decoded: (width: Int, height: Int, pixels: [RGBA])
+    switch image.header.format {
+    case .png:
+      guard let png = try? PNGImage(data: image.data) else { return nil }
+      decoded = (png.width, png.height, png.pixels)
+    case .jpeg:
+      guard
+        let jpeg = try? JPEGImage(
+          data: image.data, maximumPixelCount: RasterError.maximumPixelCount)
+      else { return nil }
+      decoded = (jpeg.width, jpeg.height, jpeg.pixels)
+    }
     width = decoded.width
     height = decoded.height
     pixels = decoded.pixels.map { pixel in

@@ -130,7 +130,7 @@ struct SceneRasterizer {
     let key = node.image.data.hashValue
     if images[key] == nil { images[key] = .some(ImageSampler(image: node.image)) }
     guard let sampler = images[key] ?? nil else {
-      return note("an image the raster renderer cannot decode (JPEG, or a broken PNG) is not drawn")
+      return note("an image the raster renderer cannot decode (a broken PNG or JPEG) is not drawn")
     }
     guard
       let shader = RasterShader(image: sampler, rect: node.rect, transform: transform, opacity: 1)

@@ -82,6 +82,13 @@ def main():
     # A large quality range: near-lossless and coarse quantization.
     save("baseline-444-q100", color, quality=100, subsampling=0)
     save("progressive-422-q20", color, quality=20, subsampling=1, progressive=True)
+    # The raster renderer's check: four flat quadrants (red, lime, blue, white), 16 × 16.
+    quadrants = Image.new("RGB", (16, 16))
+    for (x, y), fill in {
+        (0, 0): (255, 0, 0), (8, 0): (0, 255, 0), (0, 8): (0, 0, 255), (8, 8): (255, 255, 255)
+    }.items():
+        quadrants.paste(fill, (x, y, x + 8, y + 8))
+    save("quadrants-444", quadrants, quality=100, subsampling=0)
 
 
 if __name__ == "__main__":
