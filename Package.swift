@@ -28,6 +28,9 @@ let package = Package(
     // Apple's do not exist, and nothing of its own beside Apple's where they do (see below).
     .library(name: "SwiftUI", targets: swiftUIModules),
     .executable(name: "shapegen", targets: ["shapegen"]),
+    // Snapshot tests of artwork, as SVG or as pixels, for the package's users as for its own
+    // tests.
+    .library(name: "ShapeSnapshotTesting", targets: ["ShapeSnapshotTesting"]),
   ],
   targets: [
     .target(name: "Shapes"),
@@ -42,8 +45,9 @@ let package = Package(
     .executableTarget(name: "shapegen", dependencies: ["Shapes", "ShapeRender"]),
     // Test support: pixel probes and rendering SVG with rsvg-convert (PNG from _ImageCodecs).
     .target(name: "PixelKit", dependencies: ["_ImageCodecs"]),
-    // Test support: snapshot files beside the tests, in swift-snapshot-testing's manner.
-    .target(name: "Snapshots"),
+    // Snapshot files beside the tests, in swift-snapshot-testing's manner: text, SVG, and
+    // pixels rendered by the built-in raster renderer (PNG from _ImageCodecs).
+    .target(name: "ShapeSnapshotTesting", dependencies: ["ShapeRender", "_ImageCodecs"]),
     // The gallery: every artwork defined once, written by `swift run gallery` and
     // snapshot-tested by GalleryTests.
     .target(
@@ -66,12 +70,14 @@ let package = Package(
       exclude: ["Fixtures/make_fixtures.py", "Fixtures/JPEG"]),
     // End-to-end tests of the built `shapegen` binary.
     .testTarget(
-      name: "shapegenTests", dependencies: ["shapegen", "Shapes", "PixelKit", "Snapshots"],
+      name: "shapegenTests", dependencies: ["shapegen", "Shapes", "PixelKit", "ShapeSnapshotTesting"],
       exclude: ["__Snapshots__"]),
-    .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots"], exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "SnapshotsTests", dependencies: ["ShapeSnapshotTesting", "ShapeRender", "PixelKit"],
+      exclude: ["__Snapshots__"]),
     .testTarget(
       name: "GalleryTests",
-      dependencies: ["GalleryArtwork", "Snapshots", "PixelKit", "ShapeRender", "Shapes"],
+      dependencies: ["GalleryArtwork", "ShapeSnapshotTesting", "PixelKit", "ShapeRender", "Shapes"],
       exclude: ["__Snapshots__"]),
     // The benchmark: the workloads as a library, so tests check their output, and
     // the executable that `Benchmarks/run.sh` times beside the C floor and Python baselines.

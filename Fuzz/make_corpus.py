@@ -184,6 +184,18 @@ IMAGE_SEEDS = {
     ),
 }
 
+# Whole JPEG files for the decoder, baseline and progressive, made by Pillow for the decoder's
+# tests (Tests/PixelKitTests/Fixtures/JPEG/make_jpeg_fixtures.py): copied, not made here.
+JPEG_FIXTURES = os.path.join(
+    os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "PixelKitTests", "Fixtures", "JPEG"
+)
+for fixture in (
+    "baseline-gray", "baseline-420-restart-exif", "progressive-420", "progressive-422-q20",
+    "progressive-420-restart",
+):
+    with open(os.path.join(JPEG_FIXTURES, fixture + ".jpg"), "rb") as source:
+        IMAGE_SEEDS["seed-jpeg-file-" + fixture] = source.read()
+
 IMAGE_REPRODUCERS = {
     # The frame header after 64 KiB of APP segments (two APP1 segments of 40 000 bytes):
     # Image must still read the size.

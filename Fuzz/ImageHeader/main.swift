@@ -1,14 +1,17 @@
-// Fuzz target `image-header`: the PNG and JPEG header reader of Image, and PixelKit's PNG
-// decoder, on raw bytes.
+// Fuzz target `image-header`: the PNG and JPEG header reader of Image, and the PNG and
+// JPEG decoders, on raw bytes.
 //
 // ImageHeader on the whole input and Image(data:) must agree: both fail, or both read the
 // same size. The PNG decoder gets the input with its chunks' CRCs made right (so that the
 // fuzzer gets past them to the chunks, zlib and the filters); a PNG it decodes must have
 // the size the header reader gives, as many pixels, and (when small) encode and decode
-// back to the same pixels. run.sh compiles ShapeRender with -enable-testing, for
+// back to the same pixels. The JPEG decoder gets the input as it is, limited to 2^16
+// pixels (so an input's time stays in milliseconds): a JPEG it decodes must have the size
+// the header reader gives, as many pixels, all opaque. run.sh compiles ShapeRender with -enable-testing, for
 // ImageHeader.
 import Foundation
 import PixelKit
+
 @testable import ShapeRender
 
 /// libFuzzer's entry point: runs one input and returns 0.
@@ -23,6 +26,7 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       "ImageHeader reads \(String(describing: header)) but Image(data:) reads "
         + "\(String(describing: image?.pixelSize)), from \(size) bytes")
   }
+  checkJPEG(bytes, header: header)
   let fixed = withChunkCRCsFixed(bytes)
   guard let png = try? PNGImage(data: Data(fixed)) else { return 0 }
   let pngHeader = try? ImageHeader(bytes: fixed, source: "input")
@@ -39,6 +43,19 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
   }
   return 0
+}
+
+/// Decodes the input as JPEG; what decodes must agree with the header reader.
+private func checkJPEG(_ bytes: [UInt8], header: ImageHeader?) {
+  guard let jpeg = try? JPEGImage(data: Data(bytes), maximumPixelCount: 1 << 16) else { return }
+  guard let header, header.format == .jpeg, header.width == jpeg.width,
+    header.height == jpeg.height, jpeg.pixels.count == jpeg.width * jpeg.height,
+    jpeg.pixels.allSatisfy({ $0.alpha == 255 })
+  else {
+    fatalError(
+      "the JPEG decoder reads \(jpeg.width)×\(jpeg.height) (\(jpeg.pixels.count) pixels) but "
+        + "ImageHeader reads \(String(describing: header))")
+  }
 }
 
 /// The bytes with the CRC of each whole chunk after the PNG signature set to the right one.

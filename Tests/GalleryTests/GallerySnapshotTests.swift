@@ -1,6 +1,6 @@
 import Foundation
 import GalleryArtwork
-import Snapshots
+import ShapeSnapshotTesting
 import Testing
 
 #if canImport(FoundationXML)

@@ -1,5 +1,5 @@
 import Foundation
-import Snapshots
+import ShapeSnapshotTesting
 import Testing
 
 /// `assertSnapshot` records Swift Testing issues with the store's messages.

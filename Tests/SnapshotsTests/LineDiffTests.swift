@@ -1,4 +1,4 @@
-import Snapshots
+import ShapeSnapshotTesting
 import Testing
 
 /// The unified line diff: hunks, context, long lines and bounds.

@@ -1,4 +1,4 @@
-import Snapshots
+import ShapeSnapshotTesting
 import Testing
 
 /// Reading the record mode from `SNAPSHOT_RECORD`, and CI refusing to record.

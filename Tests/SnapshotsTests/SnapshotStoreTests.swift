@@ -1,5 +1,5 @@
 import Foundation
-import Snapshots
+import ShapeSnapshotTesting
 import Testing
 
 /// Matching, missing, mismatched and recorded snapshots in every record mode.

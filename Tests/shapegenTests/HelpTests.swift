@@ -1,4 +1,4 @@
-import Snapshots
+import ShapeSnapshotTesting
 import Testing
 
 /// Help and version: printed to standard output, exit 0, help in swift-argument-parser's

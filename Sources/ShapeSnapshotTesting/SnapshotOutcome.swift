@@ -52,10 +52,11 @@ public enum SnapshotOutcome: Equatable, Sendable {
         """
     case .mismatched(let mismatch):
       let actual = mismatch.actual.map { $0.path } ?? "(could not be written)"
+      let diffImage = mismatch.diffImage.map { "\nDiff:      \($0.path)" } ?? ""
       return """
         Snapshot "\(mismatch.name)" does not match its reference.
         Reference: \(mismatch.reference.path)
-        Actual:    \(actual)
+        Actual:    \(actual)\(diffImage)
         If the change is intended, run SNAPSHOT_RECORD=1 swift test (never in CI), or copy \
         the actual file over the reference, and review the diff before committing.
 
@@ -119,14 +120,18 @@ public struct SnapshotMismatch: Equatable, Sendable {
   public var reference: URL
   /// Where the actual output was written, or `nil` when it could not be.
   public var actual: URL?
-  /// The line diff from the reference to the actual output.
+  /// What differs: the line diff from the reference to the actual output for text, a
+  /// count of differing pixels for images.
   public var diff: String
+  /// Where the picture of the difference was written (images only), or `nil`.
+  public var diffImage: URL?
 
   /// Creates a description of a reference file that differs from the actual output.
-  public init(name: String, reference: URL, actual: URL?, diff: String) {
+  public init(name: String, reference: URL, actual: URL?, diff: String, diffImage: URL? = nil) {
     self.name = name
     self.reference = reference
     self.actual = actual
     self.diff = diff
+    self.diffImage = diffImage
   }
 }

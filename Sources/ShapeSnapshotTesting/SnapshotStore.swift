@@ -86,13 +86,34 @@ public struct SnapshotStore: Sendable {
   public func verify(_ actual: String, named name: String, pathExtension: String = "svg")
     -> SnapshotOutcome
   {
+    verify(actual, as: .text(pathExtension: pathExtension), named: name)
+  }
+
+  /// Makes the snapshot of `value` with `strategy` and compares it with the reference file
+  /// `<name>.<strategy's extension>`, writing it first when the record mode asks.
+  ///
+  /// The record modes act as for text (see ``verify(_:named:pathExtension:)``). Equal bytes
+  /// match; others are compared by the strategy, which may accept them (pixels within a
+  /// tolerance). A mismatch writes the actual output to the artifacts folder, and the
+  /// strategy's diff image, if any, beside it as `<name>.diff.png`. A strategy that throws
+  /// gives ``SnapshotOutcome/failed(_:)``.
+  public func verify<Value>(_ value: Value, as strategy: Snapshotting<Value>, named name: String)
+    -> SnapshotOutcome
+  {
+    let pathExtension = strategy.pathExtension
     guard let reference = referenceURL(named: name, pathExtension: pathExtension) else {
       return .failed(
         "Snapshot name \"\(name)\" with extension \"\(pathExtension)\" is not a file name: "
           + "use letters, digits, dots, dashes and underscores, without \"/\".")
     }
+    let actual: Data
+    do {
+      actual = try strategy.snapshot(value)
+    } catch {
+      return .failed("Cannot make snapshot \"\(name)\": \(error)")
+    }
     let file = reference.lastPathComponent
-    let existing: String?
+    let existing: Data?
     do {
       existing = try Self.read(reference)
     } catch {
@@ -109,9 +130,7 @@ public struct SnapshotStore: Sendable {
       }
       let change: SnapshotRecording.Change =
         existing.map {
-          .updated(
-            diff: LineDiff.unified(
-              from: $0, to: actual, referenceName: "previous", actualName: "recorded"))
+          .updated(diff: strategy.difference($0, actual)?.message ?? "(within the tolerance)")
         } ?? .created
       return .recorded(SnapshotRecording(name: file, reference: reference, change: change))
     }
@@ -120,17 +139,27 @@ public struct SnapshotStore: Sendable {
       return .missing(SnapshotMissing(name: file, reference: reference, actual: written))
     }
     if existing == actual { return .matched }
+    guard let difference = strategy.difference(existing, actual) else { return .matched }
     let written = try? writeArtifact(actual, file: file)
-    let diff = LineDiff.unified(
-      from: existing, to: actual, referenceName: "reference", actualName: "actual")
+    let diffImage = difference.diffImage.flatMap {
+      try? writeArtifact($0, file: Self.diffFileName(file))
+    }
     return .mismatched(
-      SnapshotMismatch(name: file, reference: reference, actual: written, diff: diff))
+      SnapshotMismatch(
+        name: file, reference: reference, actual: written, diff: difference.message,
+        diffImage: diffImage))
+  }
+
+  /// `<name>.diff.png` for the snapshot file `<name>.<extension>`.
+  static func diffFileName(_ file: String) -> String {
+    let url = URL(fileURLWithPath: file)
+    return url.deletingPathExtension().lastPathComponent + ".diff.png"
   }
 
   /// Writes the actual output of a failing snapshot to the artifacts folder.
-  private func writeArtifact(_ text: String, file: String) throws -> URL {
+  private func writeArtifact(_ data: Data, file: String) throws -> URL {
     let url = artifactsDirectory.appendingPathComponent(file, isDirectory: false)
-    try Self.write(text, to: url)
+    try Self.write(data, to: url)
     return url
   }
 
@@ -144,17 +173,16 @@ public struct SnapshotStore: Sendable {
     return file
   }
 
-  /// The text of a file, or `nil` when it does not exist.
-  private static func read(_ url: URL) throws -> String? {
+  /// The bytes of a file, or `nil` when it does not exist.
+  private static func read(_ url: URL) throws -> Data? {
     guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-    let data = try Data(contentsOf: url)
-    return String(decoding: data, as: UTF8.self)
+    return try Data(contentsOf: url)
   }
 
-  /// Writes `text` to `url` atomically, creating the folder.
-  private static func write(_ text: String, to url: URL) throws {
+  /// Writes `data` to `url` atomically, creating the folder.
+  private static func write(_ data: Data, to url: URL) throws {
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(text.utf8).write(to: url, options: .atomic)
+    try data.write(to: url, options: .atomic)
   }
 }
