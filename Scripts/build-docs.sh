@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of the libraries, Shapes, ShapeFonts and ShapeRender, into
-# .build/docs/<Module>.doccarchive, and fails on any warning (a broken symbol link, an
+# Builds the DocC documentation of the libraries, Shapes, ShapeFonts, ShapeRender and
+# ShapeSnapshotTesting, into .build/docs/<Module>.doccarchive, and fails on any warning (a broken symbol link, an
 # article that is not found, an ambiguous reference).
 #
 #   Scripts/build-docs.sh
 #
 # The symbol graphs are extracted with swift-symbolgraph-extract from the modules that
-# `swift build --target ShapeRender` has already compiled into .build. That is the faster
+# `swift build --target ShapeSnapshotTesting` has already compiled into .build. That is the faster
 # of the two ways: the build is the usual debug build, so it is normally up to date, and
 # extracting both graphs takes about a second. `-Xswiftc -emit-symbol-graph` would need a
 # second, complete compilation of both libraries into a separate --scratch-path (so as not
@@ -19,7 +19,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-modules=(Shapes ShapeFonts ShapeRender)
+modules=(Shapes ShapeFonts ShapeRender ShapeSnapshotTesting)
 out=.build/docs
 
 if [ "$(uname -s)" = Darwin ]; then
@@ -38,7 +38,7 @@ else
 fi
 
 echo "== build the libraries"
-swift build --target ShapeRender
+swift build --target ShapeSnapshotTesting
 bin_path="$(swift build --show-bin-path)"
 modules_path="$bin_path/Modules"
 [ -d "$modules_path" ] || modules_path="$bin_path"

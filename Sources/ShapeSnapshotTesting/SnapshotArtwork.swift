@@ -1,7 +1,7 @@
 import Foundation
 import ShapeRender
 
-/// A value the artwork strategies render: ``Artwork`` of any content conforms.
+/// A value the artwork strategies render: `Artwork` of any content conforms.
 ///
 /// The protocol lets ``Snapshotting/svg`` and ``Snapshotting/png(precision:tolerance:scale:)``
 /// be written `.svg` and `.png(…)` for an artwork of any view type.

@@ -24,7 +24,7 @@ struct JPEGDecoder {
   /// Decodes the whole file.
   mutating func decode() throws(JPEGError) -> (width: Int, height: Int, pixels: [RGBA]) {
     guard bytes.count >= 2, bytes[0] == 0xFF, bytes[1] == 0xD8 else { throw .notJPEG }
-    markers: while let marker = nextMarker() {
+    markers: while let marker = try nextMarker() {
       switch marker {
       case 0xD9:
         break markers
@@ -66,9 +66,22 @@ struct JPEGDecoder {
 
   /// The next marker's code, with the position after it.
   ///
-  /// Bytes that are no marker (as after a scan's data) are skipped; `nil` at the end of the
-  /// data.
-  private mutating func nextMarker() -> UInt8? {
+  /// Before the first scan a marker must follow each segment, as the header reader of
+  /// `Image` requires (fill bytes `FF` aside); after a scan, bytes that are no marker (what
+  /// is left of its coded data) are skipped. `nil` at the end of the data.
+  private mutating func nextMarker() throws(JPEGError) -> UInt8? {
+    if scanCount == 0, position < bytes.count {
+      guard bytes[position] == 0xFF else {
+        throw .invalidSegment("expected a marker at byte \(position)")
+      }
+      while position < bytes.count, bytes[position] == 0xFF { position += 1 }
+      guard position < bytes.count else { return nil }
+      guard bytes[position] != 0 else {
+        throw .invalidSegment("expected a marker at byte \(position - 1)")
+      }
+      position += 1
+      return bytes[position - 1]
+    }
     while position + 1 < bytes.count {
       if bytes[position] == 0xFF {
         let code = bytes[position + 1]
