@@ -28,8 +28,9 @@ struct JPEGDecoder {
       switch marker {
       case 0xD9:
         break markers
-      case 0xD0...0xD8, 0x01:
-        continue  // standalone markers, without a segment
+      case 0xD0...0xD7, 0x01:
+        // Standalone markers; a second SOI is read as a segment, as Image reads it.
+        continue
       default:
         break
       }
