@@ -12,6 +12,7 @@ enum JPEGFixtures {
     "baseline-444", "baseline-422", "baseline-420", "baseline-gray", "baseline-444-q100",
     "baseline-420-restart-exif", "progressive-444", "progressive-422", "progressive-420",
     "progressive-gray", "progressive-420-restart", "progressive-422-q20", "quadrants-444",
+    "cjpeg-440", "cjpeg-411", "cjpeg-progressive-restart-rows",
   ]
 
   static func jpeg(_ name: String) throws -> Data {
@@ -44,6 +45,12 @@ enum JPEGFixtures {
     let mean = Double(total) / Double(max(1, 3 * expected.pixels.count))
     #expect(largest <= 2, "\(name): a channel differs by \(largest), mean \(mean)")
     #expect(mean < 0.5, "\(name): mean difference \(mean)")
+  }
+
+  @Test func refusesArithmeticCodingByName() throws {
+    #expect(throws: JPEGError.unsupported("arithmetic or hierarchical coding")) {
+      try JPEGImage(data: JPEGFixtures.jpeg("cjpeg-arithmetic"))
+    }
   }
 
   @Test func readsTheSizeAndAPixelOfAGrayscaleFile() throws {

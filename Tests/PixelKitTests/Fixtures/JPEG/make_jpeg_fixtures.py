@@ -2,7 +2,8 @@
 """Writes the JPEG decoder's fixtures: JPEG files made by Pillow (libjpeg underneath), and
 beside each the pixels Pillow decodes from it, as a PNG.
 
-    pip install Pillow && python3 Tests/PixelKitTests/Fixtures/JPEG/make_jpeg_fixtures.py
+    pip install Pillow && apt-get install libjpeg-turbo-progs  # for cjpeg
+    python3 Tests/PixelKitTests/Fixtures/JPEG/make_jpeg_fixtures.py
 
 JPEGDecodingTests decodes every NAME.jpg and compares it with NAME.png within 2 levels per
 channel (the inverse DCT and the upsampling round differently from libjpeg's integer
@@ -13,6 +14,7 @@ of 8 or 16, so partial blocks and MCUs are covered.
 import io
 import os
 import random
+import subprocess
 
 from PIL import Image, ImageDraw
 
@@ -61,6 +63,21 @@ def save(name, image, **options):
     decoded.convert("RGB").save(os.path.join(HERE, name + ".png"))
 
 
+def save_with_cjpeg(name, image, *options):
+    """A JPEG made by libjpeg-turbo's cjpeg, for what Pillow cannot ask for (other
+    sampling factors, arithmetic coding); its PNG is what Pillow decodes, when it can."""
+    buffer = io.BytesIO()
+    image.save(buffer, "PPM")
+    data = subprocess.run(
+        ["cjpeg", *options], input=buffer.getvalue(), capture_output=True, check=True
+    ).stdout
+    with open(os.path.join(HERE, name + ".jpg"), "wb") as file:
+        file.write(data)
+    if "-arithmetic" not in options:
+        decoded = Image.open(io.BytesIO(data))
+        decoded.convert("RGB").save(os.path.join(HERE, name + ".png"))
+
+
 def main():
     color = picture(45, 29, seed=15)
     gray = color.convert("L")
@@ -89,6 +106,14 @@ def main():
     }.items():
         quadrants.paste(fill, (x, y, x + 8, y + 8))
     save("quadrants-444", quadrants, quality=100, subsampling=0)
+    # 4:4:0 (chroma halved vertically), 4:1:1 (a quarter across), a restart marker every
+    # MCU row with a progressive file, and arithmetic coding (which the decoder refuses).
+    save_with_cjpeg("cjpeg-440", color, "-quality", "85", "-sample", "1x2,1x1,1x1")
+    save_with_cjpeg("cjpeg-411", color, "-quality", "85", "-sample", "4x1,1x1,1x1")
+    save_with_cjpeg(
+        "cjpeg-progressive-restart-rows", picture(61, 35, seed=18), "-quality", "80",
+        "-progressive", "-restart", "1")
+    save_with_cjpeg("cjpeg-arithmetic", color, "-quality", "85", "-arithmetic")
 
 
 if __name__ == "__main__":
