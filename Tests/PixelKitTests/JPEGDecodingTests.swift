@@ -12,7 +12,7 @@ enum JPEGFixtures {
     "baseline-444", "baseline-422", "baseline-420", "baseline-gray", "baseline-444-q100",
     "baseline-420-restart-exif", "progressive-444", "progressive-422", "progressive-420",
     "progressive-gray", "progressive-420-restart", "progressive-422-q20", "quadrants-444",
-    "cjpeg-440", "cjpeg-411", "cjpeg-progressive-restart-rows",
+    "cjpeg-440", "cjpeg-411", "cjpeg-progressive-restart-rows", "cjpeg-rgb",
   ]
 
   static func jpeg(_ name: String) throws -> Data {

@@ -15,8 +15,9 @@ import Foundation
 ///
 /// ## Bounds
 /// The frame's size is checked before anything is allocated: at most
-/// ``maximumPixelCount`` pixels (or the limit given), which is about 640 MiB of coefficients,
-/// planes and pixels at its worst (three full-resolution components). A file holds at most
+/// ``maximumPixelCount`` pixels (or the limit given). Decoding takes at most 13 bytes a
+/// pixel (three full-resolution components: 6 for their coefficients, 3 for their samples,
+/// 4 for the RGBA pixels), so about 832 MiB at the default limit. A file holds at most
 /// ``maximumScanCount`` scans, so the time spent is bounded by the pixel count times that.
 /// Truncated or corrupt data throws a ``JPEGError``; it never traps or loops without end.
 public struct JPEGImage: Sendable, Equatable {

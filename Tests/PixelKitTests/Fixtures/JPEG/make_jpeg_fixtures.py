@@ -114,6 +114,8 @@ def main():
         "cjpeg-progressive-restart-rows", picture(61, 35, seed=18), "-quality", "80",
         "-progressive", "-restart", "1")
     save_with_cjpeg("cjpeg-arithmetic", color, "-quality", "85", "-arithmetic")
+    # RGB samples, not YCbCr: an Adobe segment says so (transform 0).
+    save_with_cjpeg("cjpeg-rgb", color, "-quality", "90", "-rgb")
 
 
 if __name__ == "__main__":
