@@ -53,13 +53,25 @@ public struct EmptyView: View, PrimitiveView {
 public struct AnyView: View, PrimitiveView {
   /// The view, of any type.
   let view: any View
+  /// The same view when its type is a primitive, found once here: laying the view out and
+  /// drawing it then call it directly, without asking the runtime about its type each time.
+  let primitive: (any PrimitiveView)?
 
   /// Erases the type of `view`.
+  ///
+  /// A view that is already erased, or a ``ViewBuilder`` block of one view, is kept as that
+  /// view: a block of one view is that view in SwiftUI too.
   public init<V: View>(_ view: V) {
     if V.self == AnyView.self, let erased = view as? AnyView {
       self = erased
+    } else if V.self == ViewList.self, let list = view as? ViewList, list.views.count == 1 {
+      self = list.views[0]
+    } else if let primitive = view as? any PrimitiveView {
+      self.view = primitive
+      self.primitive = primitive
     } else {
       self.view = view
+      self.primitive = nil
     }
   }
 
@@ -77,16 +89,18 @@ public struct AnyView: View, PrimitiveView {
   }
 
   func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
-    context.size(of: view, for: proposal)
+    guard let primitive else { return context.size(of: view, for: proposal) }
+    return context.clamped(primitive.size(for: proposal.sanitized, in: context))
   }
 
   func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
-    context.resolve(view, in: rect)
+    guard let primitive else { return context.resolve(view, in: rect) }
+    return primitive.resolve(in: rect, context: context)
   }
 }
 
 /// A view the renderer lays out and draws directly, rather than through its `body`.
-protocol PrimitiveView {
+protocol PrimitiveView: View {
   /// The size the view takes when offered `proposal` (whose dimensions are not NaN or
   /// negative, but may be unspecified or infinite).
   func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
@@ -101,7 +115,7 @@ extension PrimitiveView {
   // value itself, which would copy it into an existential box on every call.
 
   /// ``size(for:in:)`` of `view`, whose type is `Self`.
-  static func size<V>(of view: V, for proposal: ProposedViewSize, in context: ResolveContext)
+  static func size<V>(of view: borrowing V, for proposal: ProposedViewSize, in context: ResolveContext)
     -> CGSize
   {
     withUnsafePointer(to: view) { pointer in
@@ -112,7 +126,7 @@ extension PrimitiveView {
   }
 
   /// ``resolve(in:context:)`` of `view`, whose type is `Self`.
-  static func resolve<V>(_ view: V, in rect: CGRect, context: ResolveContext) -> [Node] {
+  static func resolve<V>(_ view: borrowing V, in rect: CGRect, context: ResolveContext) -> [Node] {
     withUnsafePointer(to: view) { pointer in
       pointer.withMemoryRebound(to: Self.self, capacity: 1) {
         $0.pointee.resolve(in: rect, context: context)

@@ -45,8 +45,12 @@ struct ResolveContext: Sendable {
       } else {
         sizeOfBody(of: view, for: proposal)
       }
-    return CGSize(
-      width: size.width >= 0 ? size.width : 0, height: size.height >= 0 ? size.height : 0)
+    return clamped(size)
+  }
+
+  /// `size` with NaN or negative dimensions made 0.
+  func clamped(_ size: CGSize) -> CGSize {
+    CGSize(width: size.width >= 0 ? size.width : 0, height: size.height >= 0 ? size.height : 0)
   }
 
   /// The size of the body of a view made of other views. (Apart, so that the primitives'
