@@ -53,9 +53,9 @@ public struct EmptyView: View, PrimitiveView {
 public struct AnyView: View, PrimitiveView {
   /// The view, of any type.
   let view: any View
-  /// The same view when its type is a primitive, found once here: laying the view out and
+  /// The view's type when it is a primitive, found once here: laying the view out and
   /// drawing it then call it directly, without asking the runtime about its type each time.
-  let primitive: (any PrimitiveView)?
+  let primitiveType: (any PrimitiveView.Type)?
 
   /// Erases the type of `view`.
   ///
@@ -66,12 +66,9 @@ public struct AnyView: View, PrimitiveView {
       self = erased
     } else if V.self == ViewList.self, let list = view as? ViewList, list.views.count == 1 {
       self = list.views[0]
-    } else if let primitive = view as? any PrimitiveView {
-      self.view = primitive
-      self.primitive = primitive
     } else {
       self.view = view
-      self.primitive = nil
+      self.primitiveType = V.self as? any PrimitiveView.Type
     }
   }
 
@@ -89,13 +86,19 @@ public struct AnyView: View, PrimitiveView {
   }
 
   func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
-    guard let primitive else { return context.size(of: view, for: proposal) }
-    return context.clamped(primitive.size(for: proposal.sanitized, in: context))
+    guard let primitiveType else { return context.size(of: view, for: proposal) }
+    func size<Erased: View>(_ view: Erased) -> CGSize {
+      primitiveType.size(of: view, for: proposal.sanitized, in: context)
+    }
+    return context.clamped(size(view))
   }
 
   func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
-    guard let primitive else { return context.resolve(view, in: rect) }
-    return primitive.resolve(in: rect, context: context)
+    guard let primitiveType else { return context.resolve(view, in: rect) }
+    func resolve<Erased: View>(_ view: Erased) -> [Node] {
+      primitiveType.resolve(view, in: rect, context: context)
+    }
+    return resolve(view)
   }
 }
 
@@ -115,7 +118,9 @@ extension PrimitiveView {
   // value itself, which would copy it into an existential box on every call.
 
   /// ``size(for:in:)`` of `view`, whose type is `Self`.
-  static func size<V>(of view: borrowing V, for proposal: ProposedViewSize, in context: ResolveContext)
+  static func size<V>(
+    of view: borrowing V, for proposal: ProposedViewSize, in context: ResolveContext
+  )
     -> CGSize
   {
     withUnsafePointer(to: view) { pointer in
