@@ -86,19 +86,11 @@ public struct AnyView: View, PrimitiveView {
   }
 
   func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
-    guard let primitiveType else { return context.size(of: view, for: proposal) }
-    func size<Erased: View>(_ view: Erased) -> CGSize {
-      primitiveType.size(of: view, for: proposal.sanitized, in: context)
-    }
-    return context.clamped(size(view))
+    context.size(of: view, as: primitiveType, for: proposal)
   }
 
   func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
-    guard let primitiveType else { return context.resolve(view, in: rect) }
-    func resolve<Erased: View>(_ view: Erased) -> [Node] {
-      primitiveType.resolve(view, in: rect, context: context)
-    }
-    return resolve(view)
+    context.resolve(view, as: primitiveType, in: rect)
   }
 }
 
