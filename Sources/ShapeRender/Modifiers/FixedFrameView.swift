@@ -6,6 +6,7 @@ import Shapes
 /// A frame fixed both ways takes its size without asking its content, whose size only
 /// places it within the frame; the content's type is looked up once, here, for the layout
 /// passes that follow.
+@usableFromInline
 struct FixedFrameView<Content: View>: View, PrimitiveView, LayoutPriorityCarrying {
   let content: Content
   /// The content's type when it is a primitive, `nil` otherwise.
@@ -18,6 +19,7 @@ struct FixedFrameView<Content: View>: View, PrimitiveView, LayoutPriorityCarryin
   let alignment: Alignment
 
   /// `content` in a frame of `width` by `height`; a negative dimension counts as 0.
+  @usableFromInline
   init(content: Content, width: CGFloat?, height: CGFloat?, alignment: Alignment) {
     self.content = content
     contentType = Content.self as? any PrimitiveView.Type
@@ -26,7 +28,7 @@ struct FixedFrameView<Content: View>: View, PrimitiveView, LayoutPriorityCarryin
     self.alignment = alignment
   }
 
-  var body: EmptyView { return EmptyView() }
+  @usableFromInline var body: EmptyView { return EmptyView() }
 
   /// The priority of the framed view, which a frame keeps, as in SwiftUI.
   var layoutPriority: Double {

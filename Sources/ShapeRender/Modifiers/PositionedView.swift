@@ -4,6 +4,7 @@ import Shapes
 /// ``View/position(x:y:)`` makes.
 ///
 /// The content's type is looked up once, here, for the layout passes that follow.
+@usableFromInline
 struct PositionedView<Content: View>: View, PrimitiveView, LayoutPriorityCarrying {
   let content: Content
   /// The content's type when it is a primitive, `nil` otherwise.
@@ -13,6 +14,7 @@ struct PositionedView<Content: View>: View, PrimitiveView, LayoutPriorityCarryin
   let y: CGFloat
 
   /// `content` centred on (`x`, `y`).
+  @usableFromInline
   init(content: Content, x: CGFloat, y: CGFloat) {
     self.content = content
     contentType = Content.self as? any PrimitiveView.Type
@@ -20,7 +22,7 @@ struct PositionedView<Content: View>: View, PrimitiveView, LayoutPriorityCarryin
     self.y = y
   }
 
-  var body: EmptyView { return EmptyView() }
+  @usableFromInline var body: EmptyView { return EmptyView() }
 
   /// The priority of the positioned view, which the modifier keeps, as in SwiftUI.
   var layoutPriority: Double {
