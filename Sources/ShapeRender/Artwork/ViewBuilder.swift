@@ -27,6 +27,12 @@ public enum ViewBuilder {
     parts.flatMap { $0 }
   }
 
+  /// A block of one statement (the usual block): its views as they are, without gathering
+  /// one list into another.
+  public static func buildBlock(_ part: [AnyView]) -> [AnyView] {
+    part
+  }
+
   /// An `if` without `else`.
   public static func buildOptional(_ part: [AnyView]?) -> [AnyView] {
     part ?? []
