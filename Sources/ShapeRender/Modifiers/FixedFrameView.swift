@@ -4,13 +4,10 @@ import Shapes
 /// ``View/frame(width:height:alignment:)`` makes.
 ///
 /// A frame fixed both ways takes its size without asking its content, whose size only
-/// places it within the frame; the content's type is looked up once, here, for the layout
-/// passes that follow.
+/// places it within the frame.
 @usableFromInline
 struct FixedFrameView<Content: View>: View, PrimitiveView, LayoutPriorityCarrying {
-  let content: Content
-  /// The content's type when it is a primitive, `nil` otherwise.
-  let contentType: (any PrimitiveView.Type)?
+  let content: ContentBox<Content>
   /// The frame's width, or nil for the content's; NaN or infinite leaves the view out.
   let width: CGFloat?
   /// The frame's height, or nil for the content's; NaN or infinite leaves the view out.
@@ -21,8 +18,7 @@ struct FixedFrameView<Content: View>: View, PrimitiveView, LayoutPriorityCarryin
   /// `content` in a frame of `width` by `height`; a negative dimension counts as 0.
   @usableFromInline
   init(content: Content, width: CGFloat?, height: CGFloat?, alignment: Alignment) {
-    self.content = content
-    contentType = Content.self as? any PrimitiveView.Type
+    self.content = ContentBox(content)
     self.width = width.map { $0.isNaN ? $0 : max($0, 0) }
     self.height = height.map { $0.isNaN ? $0 : max($0, 0) }
     self.alignment = alignment
@@ -31,9 +27,7 @@ struct FixedFrameView<Content: View>: View, PrimitiveView, LayoutPriorityCarryin
   @usableFromInline var body: EmptyView { return EmptyView() }
 
   /// The priority of the framed view, which a frame keeps, as in SwiftUI.
-  var layoutPriority: Double {
-    (content as? any LayoutPriorityCarrying)?.layoutPriority ?? 0
-  }
+  var layoutPriority: Double { content.layoutPriority }
 
   /// Whether the frame's dimensions can be drawn: none is NaN or infinite.
   private var isDrawable: Bool { width?.isFinite ?? true && height?.isFinite ?? true }
@@ -43,12 +37,12 @@ struct FixedFrameView<Content: View>: View, PrimitiveView, LayoutPriorityCarryin
     if let width, let height { return CGSize(width: width, height: height) }
     let offer = ProposedViewSize(
       width: width ?? proposal.width, height: height ?? proposal.height)
-    let own = context.with(alignment: alignment).size(of: content, as: contentType, for: offer)
+    let own = content.size(for: offer, in: context.with(alignment: alignment))
     return CGSize(width: width ?? own.width, height: height ?? own.height)
   }
 
   func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     guard isDrawable else { return [] }
-    return context.place(content, as: contentType, in: rect, alignment: alignment)
+    return content.place(in: rect, alignment: alignment, context: context)
   }
 }
