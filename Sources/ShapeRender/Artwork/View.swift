@@ -51,11 +51,8 @@ public struct EmptyView: View, PrimitiveView {
 /// The ``ViewBuilder`` erases every view it collects, so a ``ZStack`` can hold views of
 /// different types.
 public struct AnyView: View, PrimitiveView {
-  /// The view, of any type.
-  let view: any View
-  /// The view's type when it is a primitive, found once here: laying the view out and
-  /// drawing it then call it directly, without asking the runtime about its type each time.
-  let primitiveType: (any PrimitiveView.Type)?
+  /// The view, kept by reference with what lays it out.
+  let storage: any ViewStorage
 
   /// Erases the type of `view`.
   ///
@@ -66,9 +63,10 @@ public struct AnyView: View, PrimitiveView {
       self = erased
     } else if V.self == ViewList.self, let list = view as? ViewList, list.views.count == 1 {
       self = list.views[0]
+    } else if let type = V.self as? any PrimitiveView.Type {
+      storage = type.storage(of: view)
     } else {
-      self.view = view
-      self.primitiveType = V.self as? any PrimitiveView.Type
+      storage = BodyStorage(view)
     }
   }
 
@@ -80,17 +78,23 @@ public struct AnyView: View, PrimitiveView {
   /// An empty view: the drawing primitives of this package have no body of their own.
   public var body: EmptyView { return EmptyView() }
 
+  /// The view, of any type.
+  var view: any View { storage.view }
+
   /// The view's ``View/layoutPriority(_:)``, 0 unless set.
-  var layoutPriority: Double {
-    (view as? any LayoutPriorityCarrying)?.layoutPriority ?? 0
-  }
+  var layoutPriority: Double { storage.layoutPriority }
 
   func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
-    context.size(of: view, as: primitiveType, for: proposal)
+    storage.size(for: proposal, in: context)
   }
 
   func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
-    context.resolve(view, as: primitiveType, in: rect)
+    storage.resolve(in: rect, context: context)
+  }
+
+  /// The views a container lays out for this one (see ``ResolveContext/subviews(of:)``).
+  func subviews(in context: ResolveContext) -> [AnyView] {
+    storage.subviews(of: self, in: context)
   }
 }
 
@@ -105,6 +109,13 @@ protocol PrimitiveView: View {
 }
 
 extension PrimitiveView {
+  /// The storage of `view`, whose type is `Self`, for an ``AnyView``: the caller has found
+  /// that the type is primitive, so the view is kept as one without the runtime's search
+  /// for the conformance that a cast would make.
+  static func storage<V>(of view: V) -> any ViewStorage {
+    PrimitiveStorage<Self>(unsafeBitCast(view, to: Self.self))
+  }
+
   // The renderer asks whether a view's type is primitive (a cast of its metatype, which
   // copies nothing) and then calls these on the value in place, rather than casting the
   // value itself, which would copy it into an existential box on every call.

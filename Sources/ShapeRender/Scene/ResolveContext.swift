@@ -61,8 +61,12 @@ struct ResolveContext: Sendable {
       } else {
         sizeOfBody(of: view, for: proposal)
       }
-    return CGSize(
-      width: size.width >= 0 ? size.width : 0, height: size.height >= 0 ? size.height : 0)
+    return clamped(size)
+  }
+
+  /// `size` with NaN or negative dimensions made 0.
+  func clamped(_ size: CGSize) -> CGSize {
+    CGSize(width: size.width >= 0 ? size.width : 0, height: size.height >= 0 ? size.height : 0)
   }
 
   /// The size of the body of a view made of other views. (Apart, so that the primitives'
@@ -100,7 +104,7 @@ struct ResolveContext: Sendable {
   /// ``ForEach`` or a ``Group`` one by one (and those of a view whose body is one of
   /// these), any other view as itself.
   func subviews<V: View>(of view: V) -> [AnyView] {
-    if let erased = view as? AnyView { return subviews(of: erased.view) }
+    if let erased = view as? AnyView { return erased.subviews(in: self) }
     if let list = view as? any MultiView { return list.subviews(in: self) }
     if view is any PrimitiveView { return [AnyView(view)] }
     guard let body = ViewBody.evaluate(view) else { return [] }
