@@ -21,19 +21,27 @@ protocol ViewStorage: AnyObject {
   func subviews(of erased: AnyView, in context: ResolveContext) -> [AnyView]
 }
 
-/// A view the renderer draws directly, kept for an ``AnyView``.
-final class PrimitiveStorage<Content: PrimitiveView>: ViewStorage {
-  let content: Content
+/// The storage of a view of a known type.
+protocol TypedViewStorage: ViewStorage {
+  associatedtype Content: View
+  /// The view.
+  var content: Content { get }
+}
 
-  init(_ content: Content) {
-    self.content = content
-  }
-
+extension TypedViewStorage {
   var view: any View { content }
 
   var layoutPriority: Double {
     (content as? any LayoutPriorityCarrying)?.layoutPriority ?? 0
   }
+}
+
+/// A view the renderer draws directly, kept for an ``AnyView``: called in place, as the
+/// primitive it is.
+final class PrimitiveStorage<Content: PrimitiveView>: TypedViewStorage {
+  let content: Content
+
+  init(_ content: Content) { self.content = content }
 
   func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
     context.clamped(content.size(for: proposal.sanitized, in: context))
@@ -50,20 +58,9 @@ final class PrimitiveStorage<Content: PrimitiveView>: ViewStorage {
   }
 }
 
-/// A view made of other views (drawn through its `body`), kept for an ``AnyView``.
-final class BodyStorage<Content: View>: ViewStorage {
-  let content: Content
-
-  init(_ content: Content) {
-    self.content = content
-  }
-
-  var view: any View { content }
-
-  var layoutPriority: Double {
-    (content as? any LayoutPriorityCarrying)?.layoutPriority ?? 0
-  }
-
+/// A view made of other views, kept for an ``AnyView``: laid out and drawn through its
+/// `body`.
+final class BodyStorage<Content: View>: TypedViewStorage {
   func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
     context.size(of: content, for: proposal)
   }
@@ -75,4 +72,8 @@ final class BodyStorage<Content: View>: ViewStorage {
   func subviews(of erased: AnyView, in context: ResolveContext) -> [AnyView] {
     context.subviews(of: content)
   }
+
+  let content: Content
+
+  init(_ content: Content) { self.content = content }
 }
