@@ -2,6 +2,7 @@ import Shapes
 
 /// A fill color that animates from another color; made by
 /// ``Shape/fill(_:from:animation:style:)``.
+@usableFromInline
 struct FillTransition: Sendable {
   /// The color the fill starts from.
   var start: Color

@@ -24,12 +24,16 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
   /// The stroke's width, caps, joins and dashes.
   public let strokeStyle: StrokeStyle
   /// Whether the fill is the environment's foreground, as for a bare shape.
-  let fillsWithForeground: Bool
+  @usableFromInline let fillsWithForeground: Bool
   /// Whether the stroke is the environment's foreground, as for `stroke(lineWidth:)`.
-  let strokesWithForeground: Bool
+  @usableFromInline let strokesWithForeground: Bool
   /// The color the fill animates from, and how, when it animates.
-  let fillTransition: FillTransition?
+  @usableFromInline let fillTransition: FillTransition?
 
+  // The initializer and the modifiers that make shape views are inlinable, so that a view
+  // built in another module is specialized there rather than built by generic code that
+  // asks the runtime for the metadata of each `ShapeView` it makes.
+  @usableFromInline
   init(
     shape: Content, fill: Paint?, fillStyle: FillStyle = FillStyle(), stroke: Paint? = nil,
     strokeStyle: StrokeStyle = StrokeStyle(), fillsWithForeground: Bool = false,
@@ -46,11 +50,13 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
   }
 
   /// The same shape, also stroked with `content`, centred on the outline.
+  @inlinable
   public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> ShapeView {
     stroke(content, style: StrokeStyle(lineWidth: lineWidth))
   }
 
   /// The same shape, also stroked with `content` in `style`.
+  @inlinable
   public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> ShapeView {
     ShapeView(
       shape: shape, fill: fill, fillStyle: fillStyle, stroke: content.paint, strokeStyle: style,
@@ -103,6 +109,7 @@ extension Shape {
   /// Circle().fill(.red)
   /// Circle().fill(.linearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
   /// ```
+  @inlinable
   public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> ShapeView<Self> {
     ShapeView(shape: self, fill: content.paint, fillStyle: style)
   }
@@ -114,11 +121,13 @@ extension Shape {
   }
 
   /// The shape's outline stroked with `content`, centred on the outline.
+  @inlinable
   public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> ShapeView<Self> {
     stroke(content, style: StrokeStyle(lineWidth: lineWidth))
   }
 
   /// The shape's outline stroked with `content` in `style`.
+  @inlinable
   public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> ShapeView<Self> {
     ShapeView(shape: self, fill: nil, stroke: content.paint, strokeStyle: style)
   }

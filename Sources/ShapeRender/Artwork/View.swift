@@ -51,15 +51,22 @@ public struct EmptyView: View, PrimitiveView {
 /// The ``ViewBuilder`` erases every view it collects, so a ``ZStack`` can hold views of
 /// different types.
 public struct AnyView: View, PrimitiveView {
-  /// The view, of any type.
-  let view: any View
+  /// The view, kept by reference with what lays it out.
+  let storage: any ViewStorage
 
   /// Erases the type of `view`.
+  ///
+  /// A view that is already erased, or a ``ViewBuilder`` block of one view, is kept as that
+  /// view: a block of one view is that view in SwiftUI too.
   public init<V: View>(_ view: V) {
     if V.self == AnyView.self, let erased = view as? AnyView {
       self = erased
+    } else if V.self == ViewList.self, let list = view as? ViewList, list.views.count == 1 {
+      self = list.views[0]
+    } else if let type = V.self as? any PrimitiveView.Type {
+      storage = type.storage(of: view)
     } else {
-      self.view = view
+      storage = BodyStorage(view)
     }
   }
 
@@ -71,22 +78,28 @@ public struct AnyView: View, PrimitiveView {
   /// An empty view: the drawing primitives of this package have no body of their own.
   public var body: EmptyView { return EmptyView() }
 
+  /// The view, of any type.
+  var view: any View { storage.view }
+
   /// The view's ``View/layoutPriority(_:)``, 0 unless set.
-  var layoutPriority: Double {
-    (view as? any LayoutPriorityCarrying)?.layoutPriority ?? 0
-  }
+  var layoutPriority: Double { storage.layoutPriority }
 
   func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
-    context.size(of: view, for: proposal)
+    storage.size(for: proposal, in: context)
   }
 
   func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
-    context.resolve(view, in: rect)
+    storage.resolve(in: rect, context: context)
+  }
+
+  /// The views a container lays out for this one (see ``ResolveContext/subviews(of:)``).
+  func subviews(in context: ResolveContext) -> [AnyView] {
+    storage.subviews(of: self, in: context)
   }
 }
 
 /// A view the renderer lays out and draws directly, rather than through its `body`.
-protocol PrimitiveView {
+protocol PrimitiveView: View {
   /// The size the view takes when offered `proposal` (whose dimensions are not NaN or
   /// negative, but may be unspecified or infinite).
   func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
@@ -96,12 +109,21 @@ protocol PrimitiveView {
 }
 
 extension PrimitiveView {
+  /// The storage of `view`, whose type is `Self`, for an ``AnyView``: the caller has found
+  /// that the type is primitive, so the view is kept as one without the runtime's search
+  /// for the conformance that a cast would make.
+  static func storage<V>(of view: V) -> any ViewStorage {
+    PrimitiveStorage<Self>(unsafeBitCast(view, to: Self.self))
+  }
+
   // The renderer asks whether a view's type is primitive (a cast of its metatype, which
   // copies nothing) and then calls these on the value in place, rather than casting the
   // value itself, which would copy it into an existential box on every call.
 
   /// ``size(for:in:)`` of `view`, whose type is `Self`.
-  static func size<V>(of view: V, for proposal: ProposedViewSize, in context: ResolveContext)
+  static func size<V>(
+    of view: borrowing V, for proposal: ProposedViewSize, in context: ResolveContext
+  )
     -> CGSize
   {
     withUnsafePointer(to: view) { pointer in
@@ -112,7 +134,7 @@ extension PrimitiveView {
   }
 
   /// ``resolve(in:context:)`` of `view`, whose type is `Self`.
-  static func resolve<V>(_ view: V, in rect: CGRect, context: ResolveContext) -> [Node] {
+  static func resolve<V>(_ view: borrowing V, in rect: CGRect, context: ResolveContext) -> [Node] {
     withUnsafePointer(to: view) { pointer in
       pointer.withMemoryRebound(to: Self.self, capacity: 1) {
         $0.pointee.resolve(in: rect, context: context)

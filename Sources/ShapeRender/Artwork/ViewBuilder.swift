@@ -27,6 +27,12 @@ public enum ViewBuilder {
     parts.flatMap { $0 }
   }
 
+  /// A block of one statement (the usual block): its views as they are, without gathering
+  /// one list into another.
+  public static func buildBlock(_ part: [AnyView]) -> [AnyView] {
+    part
+  }
+
   /// An `if` without `else`.
   public static func buildOptional(_ part: [AnyView]?) -> [AnyView] {
     part ?? []
@@ -83,7 +89,19 @@ public struct ViewList: View, PrimitiveView, MultiView {
   func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     // One view (a builder's usual block): its nodes as they are, not copied into a new array.
     if views.count == 1 { return context.place(views[0], in: rect, alignment: context.alignment) }
-    return views.flatMap { context.place($0, in: rect, alignment: context.alignment) }
+    var nodes: [Node] = []
+    nodes.reserveCapacity(views.count)
+    for view in views {
+      var placed = context.place(view, in: rect, alignment: context.alignment)
+      // A view's usual single node is moved out of its array rather than copied and then
+      // destroyed with it: nodes are large.
+      if placed.count == 1, let node = placed.popLast() {
+        nodes.append(node)
+      } else {
+        nodes += placed
+      }
+    }
+    return nodes
   }
 }
 

@@ -27,23 +27,11 @@ extension View {
   /// The framed view is placed by its parent (centred by default), and modifiers after
   /// the frame work on it. A negative dimension is treated as 0; a non-finite one leaves
   /// the view out.
+  @inlinable
   public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
     -> some View
   {
-    let width = width.map { $0.isNaN ? $0 : max($0, 0) }
-    let height = height.map { $0.isNaN ? $0 : max($0, 0) }
-    return modified(
-      sizing: { content, proposal, context in
-        guard width?.isFinite ?? true, height?.isFinite ?? true else { return .zero }
-        let offer = ProposedViewSize(
-          width: width ?? proposal.width, height: height ?? proposal.height)
-        let own = context.with(alignment: alignment).size(of: content, for: offer)
-        return CGSize(width: width ?? own.width, height: height ?? own.height)
-      },
-      drawing: { content, rect, context in
-        guard width?.isFinite ?? true, height?.isFinite ?? true else { return [] }
-        return context.place(content, in: rect, alignment: alignment)
-      })
+    FixedFrameView(content: self, width: width, height: height, alignment: alignment)
   }
 
   /// Gives this view a flexible frame: as wide and tall as the room offered, within the
@@ -138,19 +126,13 @@ extension View {
 
   /// Takes all the room offered and centres this view on the point (`x`, `y`) of it,
   /// measured from its top-left corner, as in SwiftUI.
+  @inlinable
   public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-    modified(
-      sizing: { _, proposal, _ in proposal.replacingUnspecifiedDimensions() },
-      drawing: { content, rect, context in
-        let size = context.size(of: content, for: rect.size)
-        let placed = CGRect(
-          x: rect.minX + x - size.width / 2, y: rect.minY + y - size.height / 2,
-          width: size.width, height: size.height)
-        return context.resolve(content, in: placed)
-      })
+    PositionedView(content: self, x: x, y: y)
   }
 
   /// Centres this view on `point` of the room offered.
+  @inlinable
   public func position(_ point: CGPoint) -> some View {
     position(x: point.x, y: point.y)
   }

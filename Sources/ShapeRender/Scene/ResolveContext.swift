@@ -32,21 +32,41 @@ struct ResolveContext: Sendable {
 
   /// The size `view` takes when offered `proposal`; zero for a non-finite proposal.
   func size<V: View>(of view: V, for proposal: CGSize) -> CGSize {
-    guard proposal.width.isFinite, proposal.height.isFinite else { return .zero }
-    return size(of: view, for: ProposedViewSize(proposal))
+    size(of: view, as: V.self as? any PrimitiveView.Type, for: proposal)
   }
 
   /// The size `view` takes when offered `proposal`, whose NaN or negative dimensions count
   /// as 0; a NaN or negative answer is 0 too.
   func size<V: View>(of view: V, for proposal: ProposedViewSize) -> CGSize {
+    size(of: view, as: V.self as? any PrimitiveView.Type, for: proposal)
+  }
+
+  /// The size of a view whose primitive type, `primitive`, was found beforehand (`nil` when
+  /// it is not a primitive): a view that keeps another, such as a frame, looks its
+  /// content's type up once, when it is made, rather than on every pass of the layout.
+  func size<V: View>(of view: V, as primitive: (any PrimitiveView.Type)?, for proposal: CGSize)
+    -> CGSize
+  {
+    guard proposal.width.isFinite, proposal.height.isFinite else { return .zero }
+    return size(of: view, as: primitive, for: ProposedViewSize(proposal))
+  }
+
+  /// The size of a view whose primitive type was found beforehand.
+  func size<V: View>(
+    of view: V, as primitive: (any PrimitiveView.Type)?, for proposal: ProposedViewSize
+  ) -> CGSize {
     let size =
-      if let primitive = V.self as? any PrimitiveView.Type {
+      if let primitive {
         primitive.size(of: view, for: proposal.sanitized, in: self)
       } else {
         sizeOfBody(of: view, for: proposal)
       }
-    return CGSize(
-      width: size.width >= 0 ? size.width : 0, height: size.height >= 0 ? size.height : 0)
+    return clamped(size)
+  }
+
+  /// `size` with NaN or negative dimensions made 0.
+  func clamped(_ size: CGSize) -> CGSize {
+    CGSize(width: size.width >= 0 ? size.width : 0, height: size.height >= 0 ? size.height : 0)
   }
 
   /// The size of the body of a view made of other views. (Apart, so that the primitives'
@@ -59,8 +79,15 @@ struct ResolveContext: Sendable {
 
   /// The nodes of `view` drawn in `rect`; nothing when the rectangle is not finite.
   func resolve<V: View>(_ view: V, in rect: CGRect) -> [Node] {
+    resolve(view, as: V.self as? any PrimitiveView.Type, in: rect)
+  }
+
+  /// The nodes of a view whose primitive type was found beforehand.
+  func resolve<V: View>(_ view: V, as primitive: (any PrimitiveView.Type)?, in rect: CGRect)
+    -> [Node]
+  {
     guard rect.isFiniteRect else { return [] }
-    if let primitive = V.self as? any PrimitiveView.Type {
+    if let primitive {
       return primitive.resolve(view, in: rect, context: self)
     }
     return resolveBody(of: view, in: rect)
@@ -77,7 +104,7 @@ struct ResolveContext: Sendable {
   /// ``ForEach`` or a ``Group`` one by one (and those of a view whose body is one of
   /// these), any other view as itself.
   func subviews<V: View>(of view: V) -> [AnyView] {
-    if let erased = view as? AnyView { return subviews(of: erased.view) }
+    if let erased = view as? AnyView { return erased.subviews(in: self) }
     if let list = view as? any MultiView { return list.subviews(in: self) }
     if view is any PrimitiveView { return [AnyView(view)] }
     guard let body = ViewBody.evaluate(view) else { return [] }
@@ -87,10 +114,18 @@ struct ResolveContext: Sendable {
   /// The nodes of `view` given the room `rect`: it takes its size for that room, and is
   /// placed in the room by `alignment`, which its content inherits.
   func place<V: View>(_ view: V, in rect: CGRect, alignment: Alignment) -> [Node] {
+    place(view, as: V.self as? any PrimitiveView.Type, in: rect, alignment: alignment)
+  }
+
+  /// The placed nodes of a view whose primitive type was found beforehand.
+  func place<V: View>(
+    _ view: V, as primitive: (any PrimitiveView.Type)?, in rect: CGRect, alignment: Alignment
+  ) -> [Node] {
     var inner = with(alignment: alignment)
     inner.idealAxes = []
-    let size = inner.size(of: view, for: ProposedViewSize(rect.size))
-    return inner.resolve(view, in: CGRect(origin: alignment.origin(of: size, in: rect), size: size))
+    let size = inner.size(of: view, as: primitive, for: ProposedViewSize(rect.size))
+    return inner.resolve(
+      view, as: primitive, in: CGRect(origin: alignment.origin(of: size, in: rect), size: size))
   }
 
   /// The proposal a container lays its children out with when it draws in `rect`: the

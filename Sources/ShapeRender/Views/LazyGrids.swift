@@ -19,7 +19,7 @@ import Shapes
 ///
 /// Degenerate input: no columns or no views draw nothing and take no room; spacing that
 /// is NaN or infinite gives the default.
-public struct LazyVGrid<Content: View>: View, PrimitiveView {
+public struct LazyVGrid<Content: View>: View, LayoutContainer {
   /// The columns.
   public let columns: [GridItem]
   /// Where the columns sit when narrower than the grid.
@@ -36,26 +36,16 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
     columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
-    self.columns = columns
-    self.alignment = alignment
-    self.spacing = spacing
+    (self.columns, self.alignment, self.spacing) = (columns, alignment, spacing)
     self.content = content()
   }
 
   /// An empty view: the drawing primitives of this package have no body of their own.
   public var body: EmptyView { return EmptyView() }
 
-  private var layout: LazyGridLayout {
+  var layout: LazyGridLayout {
     LazyGridLayout(
       trackAxis: .horizontal, items: columns, spacing: spacing, fraction: alignment.fraction)
-  }
-
-  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
-    layout.size(of: context.subviews(of: content), for: proposal, in: context)
-  }
-
-  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
-    layout.resolve(context.subviews(of: content), in: rect, context: context)
   }
 }
 
@@ -69,7 +59,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
 /// ```
 ///
 /// Degenerate input: as ``LazyVGrid``.
-public struct LazyHGrid<Content: View>: View, PrimitiveView {
+public struct LazyHGrid<Content: View>: View, LayoutContainer {
   /// The rows.
   public let rows: [GridItem]
   /// Where the rows sit when shorter than the grid.
@@ -86,25 +76,15 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
     rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
-    self.rows = rows
-    self.alignment = alignment
-    self.spacing = spacing
+    (self.rows, self.alignment, self.spacing) = (rows, alignment, spacing)
     self.content = content()
   }
 
   /// An empty view: the drawing primitives of this package have no body of their own.
   public var body: EmptyView { return EmptyView() }
 
-  private var layout: LazyGridLayout {
+  var layout: LazyGridLayout {
     LazyGridLayout(
       trackAxis: .vertical, items: rows, spacing: spacing, fraction: alignment.fraction)
-  }
-
-  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
-    layout.size(of: context.subviews(of: content), for: proposal, in: context)
-  }
-
-  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
-    layout.resolve(context.subviews(of: content), in: rect, context: context)
   }
 }

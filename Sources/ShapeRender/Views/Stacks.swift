@@ -20,7 +20,7 @@ import Shapes
 /// Degenerate input: `spacing` nil, NaN or infinite gives the default, 8 points; a
 /// negative spacing overlaps the views, as in SwiftUI, and the stack is never narrower
 /// than zero.
-public struct HStack<Content: View>: View, PrimitiveView {
+public struct HStack<Content: View>: View, LayoutContainer {
   /// Where views shorter than the stack sit.
   public let alignment: VerticalAlignment
   /// The distance between neighbours, or nil for the default (8).
@@ -33,24 +33,14 @@ public struct HStack<Content: View>: View, PrimitiveView {
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
   ) {
-    self.alignment = alignment
-    self.spacing = spacing
-    self.content = content()
+    (self.alignment, self.spacing, self.content) = (alignment, spacing, content())
   }
 
   /// An empty view: the drawing primitives of this package have no body of their own.
   public var body: EmptyView { return EmptyView() }
 
-  private var layout: StackLayout {
+  var layout: StackLayout {
     StackLayout(axis: .horizontal, spacing: spacing, crossFraction: alignment.fraction)
-  }
-
-  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
-    layout.size(of: context.subviews(of: content), for: proposal, in: context)
-  }
-
-  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
-    layout.resolve(context.subviews(of: content), in: rect, context: context)
   }
 }
 
@@ -69,7 +59,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
 ///
 /// Degenerate input: `spacing` nil, NaN or infinite gives the default, 8 points; a
 /// negative spacing overlaps the views, and the stack is never shorter than zero.
-public struct VStack<Content: View>: View, PrimitiveView {
+public struct VStack<Content: View>: View, LayoutContainer {
   /// Where views narrower than the stack sit.
   public let alignment: HorizontalAlignment
   /// The distance between neighbours, or nil for the default (8).
@@ -82,23 +72,13 @@ public struct VStack<Content: View>: View, PrimitiveView {
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
   ) {
-    self.alignment = alignment
-    self.spacing = spacing
-    self.content = content()
+    (self.alignment, self.spacing, self.content) = (alignment, spacing, content())
   }
 
   /// An empty view: the drawing primitives of this package have no body of their own.
   public var body: EmptyView { return EmptyView() }
 
-  private var layout: StackLayout {
+  var layout: StackLayout {
     StackLayout(axis: .vertical, spacing: spacing, crossFraction: alignment.fraction)
-  }
-
-  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
-    layout.size(of: context.subviews(of: content), for: proposal, in: context)
-  }
-
-  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
-    layout.resolve(context.subviews(of: content), in: rect, context: context)
   }
 }

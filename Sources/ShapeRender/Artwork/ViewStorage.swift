@@ -1,0 +1,79 @@
+import Shapes
+
+/// What an ``AnyView`` keeps: the view, by reference, with the code that lays it out and
+/// draws it for its type.
+///
+/// A view erased by value would be called through generic code that copies it on each
+/// call and asks the runtime, each time, whether its type is drawn directly. Kept here, it
+/// is looked at once, when it is erased, and called in place; copying the ``AnyView`` that
+/// holds it copies a reference.
+protocol ViewStorage: AnyObject {
+  /// The view, in an existential.
+  var view: any View { get }
+  /// The view's ``View/layoutPriority(_:)``, 0 unless set.
+  var layoutPriority: Double { get }
+  /// The size the view takes when offered `proposal` (NaN or negative dimensions count as
+  /// 0, and so do NaN or negative answers).
+  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  /// The nodes of the view drawn in `rect`; nothing when the rectangle is not finite.
+  func resolve(in rect: CGRect, context: ResolveContext) -> [Node]
+  /// The views a container lays out for `erased`, the ``AnyView`` holding this storage.
+  func subviews(of erased: AnyView, in context: ResolveContext) -> [AnyView]
+}
+
+/// The storage of a view of a known type.
+protocol TypedViewStorage: ViewStorage {
+  associatedtype Content: View
+  /// The view.
+  var content: Content { get }
+}
+
+extension TypedViewStorage {
+  var view: any View { content }
+
+  var layoutPriority: Double {
+    (content as? any LayoutPriorityCarrying)?.layoutPriority ?? 0
+  }
+}
+
+/// A view the renderer draws directly, kept for an ``AnyView``: called in place, as the
+/// primitive it is.
+final class PrimitiveStorage<Content: PrimitiveView>: TypedViewStorage {
+  let content: Content
+
+  init(_ content: Content) { self.content = content }
+
+  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+    context.clamped(content.size(for: proposal.sanitized, in: context))
+  }
+
+  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+    guard rect.isFiniteRect else { return [] }
+    return content.resolve(in: rect, context: context)
+  }
+
+  func subviews(of erased: AnyView, in context: ResolveContext) -> [AnyView] {
+    if let list = content as? any MultiView { return list.subviews(in: context) }
+    return [erased]
+  }
+}
+
+/// A view made of other views, kept for an ``AnyView``: laid out and drawn through its
+/// `body`.
+final class BodyStorage<Content: View>: TypedViewStorage {
+  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+    context.size(of: content, for: proposal)
+  }
+
+  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+    context.resolve(content, in: rect)
+  }
+
+  func subviews(of erased: AnyView, in context: ResolveContext) -> [AnyView] {
+    context.subviews(of: content)
+  }
+
+  let content: Content
+
+  init(_ content: Content) { self.content = content }
+}

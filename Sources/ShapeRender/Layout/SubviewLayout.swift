@@ -1,0 +1,43 @@
+import Shapes
+
+/// How a container lays its views out along either axis: ``StackLayout`` for the stacks,
+/// ``LazyGridLayout`` for the lazy grids.
+///
+/// The horizontal and vertical containers differ only in the axis and the alignment they
+/// give their layout, so each is a ``LayoutContainer`` that names its layout, and the
+/// sizing and drawing are written once, here.
+protocol SubviewLayout {
+  /// The size the container takes for `proposal` with these views.
+  func size(of subviews: [AnyView], for proposal: ProposedViewSize, in context: ResolveContext)
+    -> CGSize
+
+  /// The drawing of the views laid out in `rect`.
+  func resolve(_ subviews: [AnyView], in rect: CGRect, context: ResolveContext) -> [Node]
+}
+
+/// A view that lays the views of its content out with a ``SubviewLayout``: ``HStack``,
+/// ``VStack``, ``LazyVGrid`` and ``LazyHGrid``.
+protocol LayoutContainer: PrimitiveView {
+  /// The views laid out.
+  associatedtype Content: View
+  /// The layout, along the container's axis.
+  associatedtype Layout: SubviewLayout
+
+  /// The views laid out, as the container's builder made them.
+  var content: Content { get }
+  /// The layout of the views.
+  var layout: Layout { get }
+}
+
+extension LayoutContainer {
+  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+    layout.size(of: context.subviews(of: content), for: proposal, in: context)
+  }
+
+  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+    layout.resolve(context.subviews(of: content), in: rect, context: context)
+  }
+}
+
+extension StackLayout: SubviewLayout {}
+extension LazyGridLayout: SubviewLayout {}

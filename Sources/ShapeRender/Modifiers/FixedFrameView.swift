@@ -1,0 +1,48 @@
+import Shapes
+
+/// A view in a frame of a fixed width, height or both: what
+/// ``View/frame(width:height:alignment:)`` makes.
+///
+/// A frame fixed both ways takes its size without asking its content, whose size only
+/// places it within the frame.
+@usableFromInline
+struct FixedFrameView<Content: View>: View, PrimitiveView, LayoutPriorityCarrying {
+  let content: ContentBox<Content>
+  /// The frame's width, or nil for the content's; NaN or infinite leaves the view out.
+  let width: CGFloat?
+  /// The frame's height, or nil for the content's; NaN or infinite leaves the view out.
+  let height: CGFloat?
+  /// Where the content sits in the frame.
+  let alignment: Alignment
+
+  /// `content` in a frame of `width` by `height`; a negative dimension counts as 0.
+  @usableFromInline
+  init(content: Content, width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+    self.content = ContentBox(content)
+    self.width = width.map { $0.isNaN ? $0 : max($0, 0) }
+    self.height = height.map { $0.isNaN ? $0 : max($0, 0) }
+    self.alignment = alignment
+  }
+
+  @usableFromInline var body: EmptyView { return EmptyView() }
+
+  /// The priority of the framed view, which a frame keeps, as in SwiftUI.
+  var layoutPriority: Double { content.layoutPriority }
+
+  /// Whether the frame's dimensions can be drawn: none is NaN or infinite.
+  private var isDrawable: Bool { width?.isFinite ?? true && height?.isFinite ?? true }
+
+  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+    guard isDrawable else { return .zero }
+    if let width, let height { return CGSize(width: width, height: height) }
+    let offer = ProposedViewSize(
+      width: width ?? proposal.width, height: height ?? proposal.height)
+    let own = content.size(for: offer, in: context.with(alignment: alignment))
+    return CGSize(width: width ?? own.width, height: height ?? own.height)
+  }
+
+  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+    guard isDrawable else { return [] }
+    return content.place(in: rect, alignment: alignment, context: context)
+  }
+}

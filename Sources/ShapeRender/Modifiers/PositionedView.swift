@@ -1,0 +1,36 @@
+import Shapes
+
+/// A view centred on a point of the room it is offered, which it takes whole: what
+/// ``View/position(x:y:)`` makes.
+@usableFromInline
+struct PositionedView<Content: View>: View, PrimitiveView, LayoutPriorityCarrying {
+  let content: ContentBox<Content>
+  /// The centre, from the room's top-left corner.
+  let x: CGFloat
+  let y: CGFloat
+
+  /// `content` centred on (`x`, `y`).
+  @usableFromInline
+  init(content: Content, x: CGFloat, y: CGFloat) {
+    self.content = ContentBox(content)
+    self.x = x
+    self.y = y
+  }
+
+  @usableFromInline var body: EmptyView { return EmptyView() }
+
+  /// The priority of the positioned view, which the modifier keeps, as in SwiftUI.
+  var layoutPriority: Double { content.layoutPriority }
+
+  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+    proposal.replacingUnspecifiedDimensions()
+  }
+
+  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+    let size = content.size(for: rect.size, in: context)
+    let placed = CGRect(
+      x: rect.minX + x - size.width / 2, y: rect.minY + y - size.height / 2,
+      width: size.width, height: size.height)
+    return content.resolve(in: placed, context: context)
+  }
+}
