@@ -23,7 +23,7 @@ public struct RasterImage: Sendable, Equatable {
   ///
   /// Colors are not multiplied by alpha; a fully transparent pixel is all zeros.
   public let rgba: [UInt8]
-  /// What the renderer could not draw (text before fonts land, images it cannot decode,
+  /// What the renderer could not draw (text no font measured, images it cannot decode,
   /// layers nested too deep), one sentence each; empty when everything was drawn.
   public let diagnostics: [String]
 
