@@ -78,7 +78,7 @@ let package = Package(
       name: "BenchmarkWorkloads", dependencies: ["Shapes", "ShapeRender"],
       path: "Benchmarks/BenchmarkWorkloads"),
     .executableTarget(
-      name: "shapes-bench", dependencies: ["BenchmarkWorkloads", "ShapeRender"],
+      name: "shapes-bench", dependencies: ["BenchmarkWorkloads", "GalleryArtwork", "ShapeRender"],
       path: "Benchmarks/shapes-bench"),
     .testTarget(
       name: "BenchmarkWorkloadsTests",
