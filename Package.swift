@@ -60,7 +60,9 @@ let package = Package(
     .testTarget(name: "ShapesTests", dependencies: ["Shapes"]),
     .testTarget(
       name: "ShapeFontsTests", dependencies: ["ShapeFonts"], exclude: ["Fixtures"]),
-    .testTarget(name: "ShapeRenderTests", dependencies: ["ShapeRender", "PixelKit"]),
+    // The raster renderer's fidelity is also measured on every gallery artwork.
+    .testTarget(
+      name: "ShapeRenderTests", dependencies: ["ShapeRender", "PixelKit", "GalleryArtwork"]),
     .testTarget(
       name: "PixelKitTests", dependencies: ["PixelKit"], exclude: ["Fixtures/make_fixtures.py"]),
     // End-to-end tests of the built `shapegen` binary.
