@@ -12,7 +12,7 @@ import Testing
 /// drawn directly, its four sub-scanlines a pixel round the coverage of every edge to
 /// quarters, which the gallery's text and thin strokes are made of.
 ///
-/// Measured on 2026-12-01 (resvg 0.45.1, DejaVu fonts): pixels past 16/255, past 40/255,
+/// Measured on 2026-12-01 (resvg 0.44.0, DejaVu fonts): pixels past 16/255, past 40/255,
 /// mean difference in 255ths.
 ///
 /// | artwork           | pixels  | > 16  | > 40  | mean  |
