@@ -64,7 +64,9 @@ let package = Package(
     .testTarget(name: "ShapesTests", dependencies: ["Shapes"]),
     .testTarget(
       name: "ShapeFontsTests", dependencies: ["ShapeFonts"], exclude: ["Fixtures"]),
-    .testTarget(name: "ShapeRenderTests", dependencies: ["ShapeRender", "PixelKit"]),
+    // The raster renderer's fidelity is also measured on every gallery artwork.
+    .testTarget(
+      name: "ShapeRenderTests", dependencies: ["ShapeRender", "PixelKit", "GalleryArtwork"]),
     .testTarget(
       name: "PixelKitTests", dependencies: ["PixelKit"],
       exclude: ["Fixtures/make_fixtures.py", "Fixtures/JPEG"]),
@@ -85,7 +87,7 @@ let package = Package(
       name: "BenchmarkWorkloads", dependencies: ["Shapes", "ShapeRender"],
       path: "Benchmarks/BenchmarkWorkloads"),
     .executableTarget(
-      name: "shapes-bench", dependencies: ["BenchmarkWorkloads", "ShapeRender"],
+      name: "shapes-bench", dependencies: ["BenchmarkWorkloads", "GalleryArtwork", "ShapeRender"],
       path: "Benchmarks/shapes-bench"),
     .testTarget(
       name: "BenchmarkWorkloadsTests",

@@ -2,7 +2,7 @@
 # The benchmark: Shapes beside a hand-written C emitter (the floor), pycairo and
 # drawsvg, in one run on this machine.
 #
-#   Benchmarks/run.sh [--quick] [--runs N] [--no-static]
+#   Benchmarks/run.sh [--quick] [--runs N] [--no-static] [--raster]
 #
 # Builds in release mode, then times whole processes (fork to exit, with their peak
 # memory from wait4) of every workload, N times each (15 by default, 3 with --quick), and
@@ -22,6 +22,8 @@
 #           with valgrind's callgrind when it is installed)
 #   With valgrind, W1 through GraphicsContext and through views is also counted in
 #   instructions against the C floor, net of each program's empty run.
+#   R1-R3 raster: W1, the trapezium hero at scale 3 and W2 stroked, drawn to PNG, beside
+#       resvg, pycairo and skia-python (Benchmarks/raster.sh); --raster runs only these.
 #
 # pycairo and drawsvg are used when they can be had: pycairo from the python3 on PATH or
 # Debian's python3-cairo (/usr/bin/python3), else pip in a virtual environment (which needs
@@ -34,12 +36,14 @@ cd "$(dirname "$0")/.."
 runs=15
 quick=0
 static=1
+raster_only=0
 while (($#)); do
   case "$1" in
     --quick) quick=1; runs=3; static=0 ;;
     --runs) runs="$2"; shift ;;
     --no-static) static=0 ;;
-    -h | --help) sed -n '2,27p' "$0"; exit 0 ;;
+    --raster) raster_only=1; static=0 ;;
+    -h | --help) sed -n '2,29p' "$0"; exit 0 ;;
     *) echo "run.sh: unknown option $1" >&2; exit 64 ;;
   esac
   shift
@@ -124,6 +128,10 @@ else
   echo "drawsvg: unavailable (pip could not install drawsvg 2.x); going on without it"
 fi
 
+# shellcheck source=Benchmarks/raster.sh
+source Benchmarks/raster.sh
+raster_find_resvg
+
 echo "== machine"
 cpu=$(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //')
 echo "$(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, $cpu, $(swift --version 2>/dev/null | head -1)"
@@ -147,7 +155,7 @@ run_once() { # NAME QUOTED-COMMAND
   local name="$1" command="$2" line t_wall t_user t_sys t_rss file
   eval "set -- $command"
   file="${*: -1}"
-  case "$file" in *.svg) rm -f "$file" ;; esac
+  case "$file" in *.svg | *.png) rm -f "$file" ;; esac
   line=$("$out/measure" "$@") || { echo "run.sh: $name failed: $*" >&2; exit 1; }
   read -r t_wall t_user t_sys t_rss <<<"$line"
   walls[$name]+=" $t_wall"
@@ -174,10 +182,25 @@ measure_slow() { # NAME COMMAND...
   summarize "$name"
 }
 
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b <= 0) print "n/a"; else printf "%.2f", a / b }'; }
+verdict() { awk -v v="$1" -v op="$2" -v g="$3" 'BEGIN { if (v == "n/a") { print "n/a"; exit } ok = (op == "<=") ? (v <= g) : (v < g); print ok ? "met" : "NOT met" }'; }
+instructions() { # JOB: the instructions of one run of that job's command
+  local file="$work/callgrind.out" i
+  for i in "${!job_names[@]}"; do
+    [ "${job_names[$i]}" = "$1" ] || continue
+    eval "set -- ${job_commands[$i]}"
+    valgrind --tool=callgrind --callgrind-out-file="$file" "$@" >/dev/null 2>&1
+    awk '/^summary:/ { print $2 }' "$file"
+    return
+  done
+}
+
 bench="$bin/shapes-bench"
 floor="$out/floor"
 w="$work"
 job shapes.empty "$bench" --empty
+raster_jobs
+if ((!raster_only)); then
 job floor.empty "$floor" --empty
 job shapes.w1 "$bench" w1 -o "$w/shapes-w1.svg"
 job shapes.w1view "$bench" w1 --api view -o "$w/shapes-w1-view.svg"
@@ -214,6 +237,7 @@ if ((!quick)); then
   job lazy.g40000 "$bench" w1 --api lazygrid --count 40000 -o "$w/lazy-40000.svg"
   job floor.g40000 "$floor" w1 40000 "$w/floor-40000.svg"
 fi
+fi
 echo "== running: a warm-up round, then $runs interleaved rounds of ${#job_names[@]} programs in shuffled order"
 for i in "${!job_names[@]}"; do run_once warmup "${job_commands[$i]}"; done
 for _ in $(seq "$runs"); do
@@ -224,7 +248,8 @@ for _ in $(seq "$runs"); do
   done
 done
 for name in "${job_names[@]}"; do summarize "$name"; done
-if [ -n "$drawsvg" ]; then
+raster_slow
+if ((!raster_only)) && [ -n "$drawsvg" ]; then
   echo "== running drawsvg"
   for _ in $(seq "$runs"); do
     run_once drawsvg.empty "$(printf '%q ' "$drawsvg" Benchmarks/Python/drawsvg_bench.py --empty)"
@@ -234,7 +259,7 @@ if [ -n "$drawsvg" ]; then
   # W2 is left out for drawsvg: its Path.L and Lines append each command to a string kept
   # in a dict, which is quadratic; a million points did not finish in ten minutes here.
 fi
-if [ -n "$pycairo" ]; then
+if ((!raster_only)) && [ -n "$pycairo" ]; then
   echo "== running pycairo"
   for _ in $(seq "$runs"); do
     run_once pycairo.empty "$(printf '%q ' "$pycairo" Benchmarks/Python/pycairo_bench.py --empty)"
@@ -249,6 +274,7 @@ if [ -n "$pycairo" ]; then
 fi
 echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)"
 
+if ((!raster_only)); then
 echo "== output checks"
 same() { cmp -s "$1" "$2" && echo "byte-identical" || echo "DIFFERENT"; }
 echo "W1: Shapes (GraphicsContext) vs C floor: $(same "$w/shapes-w1.svg" "$w/floor-w1.svg")"
@@ -262,6 +288,8 @@ distinct_clips=$(grep -o '<clipPath id="[^"]*"><path d="[^"]*"' "$w/shapes-w3.sv
 echo "W3: $filters shadow filter(s) for 1000 shadows; $clips clip paths, $distinct_clips distinct, for 100 clips"
 uses() { grep -c '<use ' "$1" || true; }
 echo "W5: glyphs placed: layout $(uses "$w/shapes-w5.svg"), views $(uses "$w/shapes-w5-view.svg")$([ -f "$w/fonttools-w5.svg" ] && echo ", fontTools $(uses "$w/fonttools-w5.svg")")"
+
+fi
 
 echo
 echo "== results (medians; wall = fork to exit, cpu = user + sys, the process time;"
@@ -316,11 +344,14 @@ row floor.g40000 "Growth: C floor 40,000" floor.empty
 row pycairo.g2500 "Growth: pycairo 2,500" pycairo.empty
 row pycairo.w1 "Growth: pycairo 10,000" pycairo.empty
 row pycairo.g40000 "Growth: pycairo 40,000" pycairo.empty
+raster_rows
+if ((raster_only)); then
+  raster_ratios
+  exit 0
+fi
 
 echo
 echo "== ratios (Shapes ÷ baseline) and goals"
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b <= 0) print "n/a"; else printf "%.2f", a / b }'; }
-verdict() { awk -v v="$1" -v op="$2" -v g="$3" 'BEGIN { if (v == "n/a") { print "n/a"; exit } ok = (op == "<=") ? (v <= g) : (v < g); print ok ? "met" : "NOT met" }'; }
 wnet() { net "${wall[$1]}" "${wall[$2]}"; }
 cnet() { net "${cpu_ms[$1]}" "${cpu_ms[$2]}"; }
 r_cpu=$(ratio "$(cnet shapes.w1 shapes.empty)" "$(cnet floor.w1 floor.empty)")
@@ -395,16 +426,6 @@ growth pycairo pycairo
 # The same growth in instructions, which do not vary from run to run as times do (a time
 # difference of a few milliseconds moves with whatever else the machine is doing): the
 # instructions a shape adds, counted by callgrind over the whole process.
-instructions() { # JOB: the instructions of one run of that job's command
-  local file="$work/callgrind.out" i
-  for i in "${!job_names[@]}"; do
-    [ "${job_names[$i]}" = "$1" ] || continue
-    eval "set -- ${job_commands[$i]}"
-    valgrind --tool=callgrind --callgrind-out-file="$file" "$@" >/dev/null 2>&1
-    awk '/^summary:/ { print $2 }' "$file"
-    return
-  done
-}
 counted_growth() { # PROGRAM LABEL
   awk -v a="$(instructions "$1.g2500")" -v b="$(instructions "$1.w1")" \
     -v c="$(instructions "$1.g40000")" -v label="$2" 'BEGIN {
@@ -454,4 +475,5 @@ if ((!quick)) && command -v valgrind >/dev/null; then
 else
   echo "Growth in instructions: not counted (needs valgrind, and not --quick)"
 fi
+raster_ratios
 exit 0

@@ -1,6 +1,8 @@
-"""A baseline: W1 and W2 written with pycairo's SVGSurface.
+"""A baseline: W1 and W2 written with pycairo's SVGSurface; R1 and R3 drawn on an image
+surface and written as PNG (see raster.py).
 
     python3 pycairo_bench.py w1|w2 [COUNT] OUT.svg
+    python3 pycairo_bench.py r1|r3 OUT.png|--no-png
     python3 pycairo_bench.py --empty    (imports cairo, writes nothing)
 """
 import math
@@ -8,6 +10,7 @@ import sys
 
 import cairo
 
+from raster import SIDE, draw_grid_cairo, draw_wave_cairo, raster_arguments
 from workloads import RGB, canvas, cells, run, wave
 
 
@@ -59,4 +62,19 @@ def long_path(points, path):
     surface.finish()
 
 
-run(grid, long_path, sys.argv)
+def raster(workload, output):
+    surface = cairo.ImageSurface(cairo.FORMAT_ARGB32, SIDE, SIDE)
+    context = cairo.Context(surface)
+    if workload == "r1":
+        draw_grid_cairo(context)
+    else:
+        draw_wave_cairo(context)
+    surface.flush()
+    if output is not None:
+        surface.write_to_png(output)
+
+
+if len(sys.argv) >= 3 and sys.argv[1] in ("r1", "r3"):
+    raster(*raster_arguments(sys.argv))
+else:
+    run(grid, long_path, sys.argv)

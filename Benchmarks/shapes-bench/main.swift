@@ -13,6 +13,10 @@ import ShapeRender
 //                               (layout: TextLayout and outlines; view: Text in an
 //                               Artwork through SVGRenderer(textOutput: .paths); parse:
 //                               only reads the font, the baseline both subtract)
+//   shapes-bench r1|r2|r3 [--format png|none|svg] [-o FILE]
+//                               (raster: W1's grid, the trapezium hero at scale 3, W2's
+//                               path stroked; drawn and written as PNG, drawn only, or
+//                               written as the SVG resvg draws; see RasterWorkloads.swift)
 //   shapes-bench --empty        (starts, loads the libraries, writes nothing)
 
 /// The command line, read.
@@ -21,6 +25,7 @@ struct Options {
   var count: Int?
   var api = "context"
   var output: String?
+  var format = RasterWorkload.Format.png
 
   init(_ arguments: [String]) throws {
     var rest = arguments[...]
@@ -38,17 +43,22 @@ struct Options {
           throw UsageError(message: "--api is context, view, canvas, lazygrid, layout or parse")
         }
         api = value
+      case "--format":
+        guard let value = rest.popFirst().flatMap(RasterWorkload.Format.init(rawValue:)) else {
+          throw UsageError(message: "--format is png, none or svg")
+        }
+        format = value
       case "-o":
         guard let value = rest.popFirst() else { throw UsageError(message: "-o needs a file") }
         output = value
-      case "--empty", "w1", "w2", "w3", "s2", "w5":
+      case "--empty", "w1", "w2", "w3", "s2", "w5", "r1", "r2", "r3":
         workload = argument
       default:
         throw UsageError(message: "unknown argument \(argument)")
       }
     }
     if workload.isEmpty {
-      throw UsageError(message: "name a workload: w1, w2, w3, s2, w5 or --empty")
+      throw UsageError(message: "name a workload: w1, w2, w3, s2, w5, r1, r2, r3 or --empty")
     }
   }
 }
@@ -92,6 +102,8 @@ func run(_ options: Options) throws {
         GridWorkload.draw(count: count, in: &context)
       }
     }
+  case "r1", "r2", "r3":
+    try RasterWorkload.run(options.workload, format: options.format, output: options.output)
   case "w5":
     let count = options.count ?? TextWorkload.wordCount
     // The font file is read and parsed once, whatever the API.

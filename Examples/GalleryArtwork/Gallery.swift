@@ -4,7 +4,7 @@ import Foundation
 import ShapeRender
 import Shapes
 
-/// One picture of the gallery: its file name, its title, and its SVG.
+/// One picture of the gallery: its file name, its title, its SVG and its pixels.
 public struct GalleryItem: Sendable {
   /// The file name without extension, such as `trapezium-hero`; also the snapshot's name.
   public let name: String
@@ -12,6 +12,12 @@ public struct GalleryItem: Sendable {
   public let title: String
   /// Renders the SVG document.
   public let render: @Sendable () -> String
+  /// Renders the SVG document with text as glyph outlines (`textOutput: .paths`), what
+  /// the raster renderer's pixels are compared with.
+  public let renderOutlined: @Sendable () -> String
+  /// Draws the artwork into pixels with the raster renderer; throws `RasterError` for a
+  /// canvas it refuses.
+  public let rasterize: @Sendable (RasterRenderer) throws -> RasterImage
 
   /// The SVG document.
   public var svg: String { render() }
@@ -34,20 +40,18 @@ public enum Gallery {
 
   /// The artworks, in the order the README shows them.
   public static let items: [GalleryItem] = [
-    item("trapezium-hero", "Trapezium hero") { renderer.render(TrapeziumHero.artwork) },
-    item("crisscross", "Crisscross") { renderer.render(Crisscross.artwork) },
-    item("all-four-corners", "All four corners") { renderer.render(AllFourCorners.artwork) },
-    item("memorize-cards", "Memorize cards") { renderer.render(MemorizeCards.artwork) },
-    item("pie-sweep", "Pie sweep") { renderer.render(PieSweep.artwork) },
-    item("corner-styles", "Corner styles") { renderer.render(CornerStyles.artwork) },
-    item("paint-and-effects", "Paint and effects") { renderer.render(PaintAndEffects.artwork) },
-    item("trapezium-finale", "Trapezium finale") { renderer.render(TrapeziumFinale.artwork) },
-    item("pie-countdown", "Pie countdown") { renderer.render(PieCountdown.artwork) },
-    item("cs193p-lecture2", "CS193p lecture 2: Memorize") {
-      renderer.render(CS193pLecture2.artwork)
-    },
+    item("trapezium-hero", "Trapezium hero") { TrapeziumHero.artwork },
+    item("crisscross", "Crisscross") { Crisscross.artwork },
+    item("all-four-corners", "All four corners") { AllFourCorners.artwork },
+    item("memorize-cards", "Memorize cards") { MemorizeCards.artwork },
+    item("pie-sweep", "Pie sweep") { PieSweep.artwork },
+    item("corner-styles", "Corner styles") { CornerStyles.artwork },
+    item("paint-and-effects", "Paint and effects") { PaintAndEffects.artwork },
+    item("trapezium-finale", "Trapezium finale") { TrapeziumFinale.artwork },
+    item("pie-countdown", "Pie countdown") { PieCountdown.artwork },
+    item("cs193p-lecture2", "CS193p lecture 2: Memorize") { CS193pLecture2.artwork },
     item("cs193p-memorize", "CS193p Memorize with AspectVGrid and Cardify") {
-      renderer.render(CS193pMemorize.artwork)
+      CS193pMemorize.artwork
     },
   ]
 
@@ -56,10 +60,13 @@ public enum Gallery {
     items.first { $0.name == name }
   }
 
-  private static func item(
-    _ name: String, _ title: String, _ render: @escaping @Sendable () -> String
+  private static func item<Content: View & SendableMetatype>(
+    _ name: String, _ title: String, _ artwork: @escaping @Sendable () -> Artwork<Content>
   ) -> GalleryItem {
-    GalleryItem(name: name, title: title, render: render)
+    GalleryItem(
+      name: name, title: title, render: { renderer.render(artwork()) },
+      renderOutlined: { SVGRenderer(textOutput: .paths).render(artwork()) },
+      rasterize: { try $0.render(artwork()) })
   }
 
   /// The name of the photo's file beside the artwork, which the documentation's samples

@@ -8,7 +8,8 @@ public enum Deflate {
   public enum Level: Sendable, Hashable, CaseIterable {
     /// No compression: stored blocks only.
     case store
-    /// Short searches, each match taken as soon as it is found.
+    /// Short searches, each match taken as soon as it is found (and, for PNG, every
+    /// scanline filtered by `Up`).
     case fast
     /// Longer searches, and a match is deferred when the next byte starts a longer one.
     case `default`

@@ -77,20 +77,36 @@ struct DeflateEncoder {
   // MARK: LZ77
 
   private func hash(at position: Int) -> Int {
+    Self.hash(input, at: position)
+  }
+
+  @inline(__always)
+  private static func hash(_ input: UnsafeBufferPointer<UInt8>, at position: Int) -> Int {
     let value =
       UInt32(input[position]) << 16 | UInt32(input[position + 1]) << 8
       | UInt32(input[position + 2])
-    return Int((value &* 2_654_435_761) >> UInt32(32 - Self.hashBits))
+    return Int((value &* 2_654_435_761) >> UInt32(32 - hashBits))
   }
 
   /// Adds every position before `end` to the hash chains.
   private mutating func insertPositions(upTo end: Int) {
     let last = min(end, input.count - 2)
-    while insertedCount < last {
-      let hashValue = hash(at: insertedCount)
-      previous[insertedCount & (DeflateAlphabet.windowSize - 1)] = head[hashValue]
-      head[hashValue] = Int32(insertedCount)
-      insertedCount += 1
+    if insertedCount < last {
+      var position = insertedCount
+      let input = self.input
+      let mask = DeflateAlphabet.windowSize - 1
+      // Through pointers: one uniqueness check of each table a call, not two a byte.
+      head.withUnsafeMutableBufferPointer { head in
+        previous.withUnsafeMutableBufferPointer { previous in
+          while position < last {
+            let hashValue = Self.hash(input, at: position)
+            previous[position & mask] = head[hashValue]
+            head[hashValue] = Int32(position)
+            position += 1
+          }
+        }
+      }
+      insertedCount = position
     }
     insertedCount = max(insertedCount, end)
   }

@@ -32,12 +32,21 @@ struct PixelBuffer {
     let start = (y * width + x) * 4
     if let color = shader.solidColor {
       let inverseAlpha = color.w / 255
+      // An opaque color over a fully covered pixel replaces it: the inside of most fills.
+      let opaque: (UInt8, UInt8, UInt8)? =
+        color.w >= 255 ? (UInt8(color.x + 0.5), UInt8(color.y + 0.5), UInt8(color.z + 0.5)) : nil
       bytes.withUnsafeMutableBufferPointer { bytes in
         for i in 0..<count {
           let c = coverage[i]
           if c == 0 { continue }
-          let keep = 1 - inverseAlpha * c
           let p = start + 4 * i
+          if c >= 1, let opaque {
+            (bytes[p], bytes[p + 1], bytes[p + 2], bytes[p + 3]) = (
+              opaque.0, opaque.1, opaque.2, 255
+            )
+            continue
+          }
+          let keep = 1 - inverseAlpha * c
           bytes[p] = UInt8(min(color.x * c + Float(bytes[p]) * keep + 0.5, 255))
           bytes[p + 1] = UInt8(min(color.y * c + Float(bytes[p + 1]) * keep + 0.5, 255))
           bytes[p + 2] = UInt8(min(color.z * c + Float(bytes[p + 2]) * keep + 0.5, 255))

@@ -23,7 +23,7 @@ public struct RasterImage: Sendable, Equatable {
   ///
   /// Colors are not multiplied by alpha; a fully transparent pixel is all zeros.
   public let rgba: [UInt8]
-  /// What the renderer could not draw (text before fonts land, images it cannot decode,
+  /// What the renderer could not draw (text no font measured, images it cannot decode,
   /// layers nested too deep), one sentence each; empty when everything was drawn.
   public let diagnostics: [String]
 
@@ -53,8 +53,10 @@ public struct RasterImage: Sendable, Equatable {
   ///
   /// The bytes depend on the pixels alone, so the same drawing always gives the same file.
   public func pngData() -> Data {
-    // A RasterImage always has at least one pixel, within PNG's limits.
-    PNGEncoder.encode(width: width, height: height, rgba: rgba) ?? Data()
+    // A RasterImage always has at least one pixel, within PNG's limits. The fast level
+    // (short match searches, every scanline filtered by Up) compresses drawings about as
+    // well as cairo does, in a fraction of the time of the default level.
+    PNGEncoder.encode(width: width, height: height, rgba: rgba, level: .fast) ?? Data()
   }
 
   /// Writes the PNG file atomically, as ``SVGRenderer/write(_:to:)`` writes SVG: through a

@@ -25,6 +25,8 @@ struct SceneRasterizer {
   private var accumulator = CoverageAccumulator()
   private var scratch: [SIMD4<Float>] = []
   private var images: [Int: ImageSampler?] = [:]
+  /// Glyph outlines read so far, by face, glyph and size.
+  var glyphs: [GlyphKey: Path] = [:]
 
   init(width: Int, height: Int) {
     layers = [PixelBuffer(width: width, height: height)]
@@ -58,8 +60,8 @@ struct SceneRasterizer {
       }
     case .image(let image):
       drawImage(image, transform: transform)
-    case .text:
-      note("text is not drawn by the raster renderer yet (it needs the fonts issue)")
+    case .text(let text):
+      drawText(text, transform: transform)
     case .group(let group):
       guard depth < Self.maximumGroupDepth else {
         return note("groups nested deeper than \(Self.maximumGroupDepth) are not drawn")

@@ -32,6 +32,31 @@ enum OutlinePiece {
     }
   }
 
+  /// A box holding every point of the piece: its ends' box for a line; for an arc (whose
+  /// transform is a rotation and uniform scale) turning at most a quarter, the box of its
+  /// ends and the corner where their tangents meet, which encloses it, else its circle's.
+  var looseBounds: (minX: Double, minY: Double, maxX: Double, maxY: Double) {
+    switch self {
+    case .line(let p0, let p1):
+      return (min(p0.x, p1.x), min(p0.y, p1.y), max(p0.x, p1.x), max(p0.y, p1.y))
+    case .arc(let arc):
+      let t = arc.transform
+      if abs(arc.sweep) <= .pi / 2 {
+        // The tangents at the ends meet on the middle radius, 1 / cos(sweep / 2) out.
+        let angle = arc.startAngle + arc.sweep / 2
+        let reach = 1 / cos(arc.sweep / 2)
+        let corner = CGPoint(x: cos(angle) * reach, y: sin(angle) * reach).applying(t)
+        let (p0, p1) = (arc.start, arc.end)
+        return (
+          min(p0.x, p1.x, corner.x), min(p0.y, p1.y, corner.y), max(p0.x, p1.x, corner.x),
+          max(p0.y, p1.y, corner.y)
+        )
+      }
+      let radius = (t.a * t.a + t.b * t.b).squareRoot()
+      return (t.tx - radius, t.ty - radius, t.tx + radius, t.ty + radius)
+    }
+  }
+
   var isFinite: Bool {
     switch self {
     case .line(let p0, let p1): p0.isFinite && p1.isFinite

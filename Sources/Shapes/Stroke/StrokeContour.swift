@@ -204,8 +204,18 @@ struct StrokeContour {
       contourOf += Array(repeating: (contourStart, contour.count), count: contour.count)
       contourStart += contour.count
     }
+    // Pieces whose boxes are apart cannot meet: most pairs are skipped by that test alone.
+    // The boxes grow by far more than the tolerances of `meets`, so no meeting is missed.
+    let boxes = pieces.map { piece in
+      let box = piece.looseBounds
+      let slack = 1e-6 * (1 + max(abs(box.minX), abs(box.minY), abs(box.maxX), abs(box.maxY)))
+      return (box.minX - slack, box.minY - slack, box.maxX + slack, box.maxY + slack)
+    }
     for i in pieces.indices {
       for j in pieces.indices where j > i {
+        guard boxes[i].0 <= boxes[j].2, boxes[j].0 <= boxes[i].2, boxes[i].1 <= boxes[j].3,
+          boxes[j].1 <= boxes[i].3
+        else { continue }
         if contourOf[i].start == contourOf[j].start {
           let (start, count) = contourOf[i]
           let next = (i - start + 1) % count + start

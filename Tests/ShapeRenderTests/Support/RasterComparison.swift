@@ -1,0 +1,62 @@
+import PixelKit
+import ShapeRender
+
+/// How far the raster renderer's pixels stray from resvg's, over one or more images.
+///
+/// Channels are compared premultiplied: the colour of a nearly clear pixel means little.
+struct RasterComparison {
+  /// Pixels whose worst channel differs by more than 16/255.
+  private(set) var differing = 0
+  /// Pixels whose worst channel differs by more than 40/255.
+  private(set) var farOff = 0
+  /// Pixels compared.
+  private(set) var total = 0
+  private var absoluteSum = 0
+  /// Our alpha less resvg's, summed: near zero when the differences are rounding of
+  /// coverage, far from it when one side draws more or less ink.
+  private(set) var alphaBias = 0
+
+  /// The share of pixels past 16/255.
+  var share: Double { total == 0 ? 0 : Double(differing) / Double(total) }
+  /// The mean absolute difference over every channel, in 255ths.
+  var mean: Double { total == 0 ? 0 : Double(absoluteSum) / Double(total * 4) }
+
+  /// Whether the images are within the fidelity bars of the raster tests: at most 0.5% of
+  /// pixels past 16/255, at most 0.01% past 40/255, a mean difference of at most 0.5/255.
+  var isWithinBars: Bool {
+    differing * 200 <= total && farOff * 10_000 <= total && mean <= 0.5
+  }
+
+  var summary: String {
+    "\(differing) of \(total) pixels past 16/255, \(farOff) past 40/255, mean \(mean)/255, "
+      + "alpha bias \(Double(alphaBias) / 255) pixels"
+  }
+
+  /// Adds one pair of images; a pair of different sizes counts every pixel of the larger
+  /// as far off.
+  mutating func add(ours: RasterImage, theirs reference: PNGImage) {
+    guard ours.width == reference.width, ours.height == reference.height else {
+      let count = max(ours.width * ours.height, reference.width * reference.height)
+      differing += count
+      farOff += count
+      total += count
+      absoluteSum += count * 4 * 255
+      return
+    }
+    for p in 0..<(ours.width * ours.height) {
+      let theirs = reference.pixels[p]
+      let channels = [theirs.red, theirs.green, theirs.blue, theirs.alpha]
+      var worst = 0
+      for k in 0..<4 {
+        let a = Int(ours.rgba[p * 4 + k]) * (k == 3 ? 255 : Int(ours.rgba[p * 4 + 3])) / 255
+        let b = Int(channels[k]) * (k == 3 ? 255 : Int(theirs.alpha)) / 255
+        worst = max(worst, abs(a - b))
+        absoluteSum += abs(a - b)
+      }
+      alphaBias += Int(ours.rgba[p * 4 + 3]) - Int(theirs.alpha)
+      if worst > 16 { differing += 1 }
+      if worst > 40 { farOff += 1 }
+    }
+    total += ours.width * ours.height
+  }
+}
