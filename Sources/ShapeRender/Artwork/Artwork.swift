@@ -67,11 +67,7 @@ public struct Artwork<Content: View> {
   func resolve(keyframeOptions: KeyframeOptions = KeyframeOptions()) -> [Node] {
     var nodes: [Node] = []
     if let background {
-      nodes.append(
-        .shape(
-          ShapeNode(
-            path: Path(bounds), fill: ResolvedPaint(paint: .color(background), frame: bounds),
-            fillStyle: FillStyle(), stroke: nil, strokeStyle: StrokeStyle())))
+      nodes.append(.background(background, in: bounds))
     }
     var context = ResolveContext()
     context.keyframeOptions = keyframeOptions

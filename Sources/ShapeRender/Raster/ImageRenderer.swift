@@ -47,12 +47,7 @@ public final class ImageRenderer<Content: View> {
     let bounds = CGRect(origin: .zero, size: size)
     var nodes: [Node] = []
     if isOpaque {
-      nodes.append(
-        .shape(
-          ShapeNode(
-            path: Path(CGRect(x: -1, y: -1, width: size.width + 2, height: size.height + 2)),
-            fill: ResolvedPaint(paint: .color(.black), frame: bounds), fillStyle: FillStyle(),
-            stroke: nil, strokeStyle: StrokeStyle())))
+      nodes.append(.background(.black, in: bounds.insetBy(dx: -1, dy: -1), paintFrame: bounds))
     }
     nodes += context.resolve(content, in: bounds)
     return SceneRasterizer.image(

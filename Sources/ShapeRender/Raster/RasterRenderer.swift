@@ -38,11 +38,7 @@ public struct RasterRenderer: Sendable {
     target.flushPending()
     var nodes: [Node] = []
     if let background {
-      nodes.append(
-        .shape(
-          ShapeNode(
-            path: Path(bounds), fill: ResolvedPaint(paint: .color(background), frame: bounds),
-            fillStyle: FillStyle(), stroke: nil, strokeStyle: StrokeStyle())))
+      nodes.append(.background(background, in: bounds))
     }
     nodes += target.recorded
     return SceneRasterizer.image(
