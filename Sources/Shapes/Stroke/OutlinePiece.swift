@@ -71,8 +71,7 @@ enum OutlinePiece {
   ) -> OutlinePiece {
     .arc(
       EllipticalArc(
-        transform: CGAffineTransform(a: radius, b: 0, c: 0, d: radius, tx: center.x, ty: center.y),
-        startAngle: startAngle, sweep: sweep, end: end))
+        circleCenter: center, radius: radius, startAngle: startAngle, sweep: sweep, end: end))
   }
 
   /// Appends the piece to `path`, which ends at (or very near) the piece's start.

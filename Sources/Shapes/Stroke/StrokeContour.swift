@@ -156,13 +156,9 @@ struct StrokeContour {
           end: b)
       ]
     case .miter:
-      // SVG's limit, as `StrokeOutliner.addJoin` applies it.
-      let halfTurnCosineSquared = (1 + dot) / 2
-      if halfTurnCosineSquared > 0, 1 / halfTurnCosineSquared <= miterLimit * miterLimit {
-        let scale = 1 / (1 + dot)
-        let tip = CGPoint(
-          x: vertex.x + (a.x - vertex.x + b.x - vertex.x) * scale,
-          y: vertex.y + (a.y - vertex.y + b.y - vertex.y) * scale)
+      if let tip = StrokeCorner.miterTip(
+        at: vertex, from: a, to: b, cosine: dot, miterLimit: miterLimit)
+      {
         return [.line(a, tip), .line(tip, b)]
       }
       return [.line(a, b)]
@@ -185,7 +181,7 @@ struct StrokeContour {
     case .round:
       // Half a turn, through the point straight out from the end.
       let fromPoint = a - point
-      let sweep = fromPoint.x * outward.y - fromPoint.y * outward.x > 0 ? Double.pi : -.pi
+      let sweep = StrokeCorner.roundCapSweep(from: fromPoint, outward: outward)
       return [
         .circularArc(
           center: point, radius: halfWidth, startAngle: atan2(fromPoint.y, fromPoint.x),

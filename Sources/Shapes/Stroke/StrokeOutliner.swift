@@ -91,7 +91,7 @@ struct StrokeOutliner {
       // Half a disk, on the outward side: the half behind the end is the body's, and
       // reaches past it where the sub-path is shorter than half the width.
       let normal = outward.strokeNormal
-      let sweep = normal.x * outward.y - normal.y * outward.x > 0 ? Double.pi : -.pi
+      let sweep = StrokeCorner.roundCapSweep(from: normal, outward: outward)
       result.addStrokeSector(center: point, start: point.moved(normal, by: halfWidth), sweep: sweep)
     case .square:
       let normal = outward.strokeNormal
@@ -124,15 +124,11 @@ struct StrokeOutliner {
       result.addStrokeSector(center: vertex, start: corner0, sweep: atan2(cross, dot))
       return
     }
-    // Miter length / line width = 1 / cos(φ/2) for a turn φ, and cos²(φ/2) = (1 + cos φ)/2.
-    let halfTurnCosineSquared = (1 + dot) / 2
-    let isMiter =
-      lineJoin == .miter && halfTurnCosineSquared > 0
-      && 1 / halfTurnCosineSquared <= miterLimit * miterLimit
-    if isMiter {
-      // The miter tip: the vertex plus (n0 + n1)·side / (1 + cos φ).
-      let scale = side / (1 + dot)
-      let tip = CGPoint(x: vertex.x + (n0.x + n1.x) * scale, y: vertex.y + (n0.y + n1.y) * scale)
+    let tip =
+      lineJoin == .miter
+      ? StrokeCorner.miterTip(
+        at: vertex, from: corner0, to: corner1, cosine: dot, miterLimit: miterLimit) : nil
+    if let tip {
       result.addStrokePolygon([vertex, corner0, tip, corner1])
     } else {
       result.addStrokePolygon([vertex, corner0, corner1])

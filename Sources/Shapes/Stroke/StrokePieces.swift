@@ -44,8 +44,7 @@ extension Path {
     let startAngle = atan2(start.y - center.y, start.x - center.x)
     addStrokePiece { reversed, piece in
       let arc = EllipticalArc(
-        transform: CGAffineTransform(a: radius, b: 0, c: 0, d: radius, tx: center.x, ty: center.y),
-        startAngle: startAngle, sweep: sweep)
+        circleCenter: center, radius: radius, startAngle: startAngle, sweep: sweep)
       piece.move(to: center)
       piece.addArc(reversed ? arc.reversed : arc)
       piece.closeSubpath()
@@ -68,6 +67,21 @@ extension Path {
 }
 
 extension EllipticalArc {
+  /// The arc of the circle of `radius` about `center` from the angle `startAngle`, turning
+  /// by `sweep` radians, ending at `end` when given (else where its angles put it).
+  init(
+    circleCenter center: CGPoint, radius: Double, startAngle: Double, sweep: Double,
+    end: CGPoint? = nil
+  ) {
+    let transform = CGAffineTransform(
+      a: radius, b: 0, c: 0, d: radius, tx: center.x, ty: center.y)
+    if let end {
+      self.init(transform: transform, startAngle: startAngle, sweep: sweep, end: end)
+    } else {
+      self.init(transform: transform, startAngle: startAngle, sweep: sweep)
+    }
+  }
+
   /// The same arc traced from its end back to its start.
   var reversed: EllipticalArc {
     EllipticalArc(transform: transform, startAngle: endAngle, sweep: -sweep, end: start)
