@@ -45,6 +45,8 @@ let package = Package(
     .executableTarget(name: "shapegen", dependencies: ["Shapes", "ShapeRender"]),
     // Test support: pixel probes and rendering SVG with rsvg-convert (PNG from _ImageCodecs).
     .target(name: "PixelKit", dependencies: ["_ImageCodecs"]),
+    // Test support: the seeded random generator of the property tests and seeded matrices.
+    .target(name: "_TestSupport"),
     // Snapshot files beside the tests, in swift-snapshot-testing's manner: text, SVG, and
     // pixels rendered by the built-in raster renderer (PNG from _ImageCodecs).
     .target(name: "ShapeSnapshotTesting", dependencies: ["ShapeRender", "_ImageCodecs"]),
@@ -61,14 +63,15 @@ let package = Package(
     .target(
       name: "CS193pMemorize", dependencies: ["ShapeRender"], path: "Examples/CS193p/Memorize"),
     .executableTarget(name: "gallery", dependencies: ["GalleryArtwork"], path: "Examples/gallery"),
-    .testTarget(name: "ShapesTests", dependencies: ["Shapes"]),
+    .testTarget(name: "ShapesTests", dependencies: ["Shapes", "_TestSupport"]),
     .testTarget(
-      name: "ShapeFontsTests", dependencies: ["ShapeFonts"], exclude: ["Fixtures"]),
+      name: "ShapeFontsTests", dependencies: ["ShapeFonts", "_TestSupport"], exclude: ["Fixtures"]),
     // The raster renderer's fidelity is also measured on every gallery artwork.
     .testTarget(
-      name: "ShapeRenderTests", dependencies: ["ShapeRender", "PixelKit", "GalleryArtwork"]),
+      name: "ShapeRenderTests",
+      dependencies: ["ShapeRender", "PixelKit", "GalleryArtwork", "_TestSupport"]),
     .testTarget(
-      name: "PixelKitTests", dependencies: ["PixelKit"],
+      name: "PixelKitTests", dependencies: ["PixelKit", "_TestSupport"],
       exclude: ["Fixtures/make_fixtures.py", "Fixtures/JPEG"]),
     // End-to-end tests of the built `shapegen` binary.
     .testTarget(

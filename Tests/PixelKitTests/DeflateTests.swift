@@ -1,6 +1,7 @@
 import Foundation
 import PixelKit
 import Testing
+import _TestSupport
 
 @Suite struct DeflateTests {
   /// Inputs that exercise every part of the encoder.

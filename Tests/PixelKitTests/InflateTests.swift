@@ -1,6 +1,7 @@
 import Foundation
 import PixelKit
 import Testing
+import _TestSupport
 
 @Suite struct InflateTests {
   // MARK: Streams from the reference zlib

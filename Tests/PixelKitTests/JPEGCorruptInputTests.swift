@@ -1,6 +1,7 @@
 import Foundation
 import PixelKit
 import Testing
+import _TestSupport
 
 @Suite struct JPEGCorruptInputTests {
   /// A frame header (SOFn) for a `width`×`height` image of `components` components.

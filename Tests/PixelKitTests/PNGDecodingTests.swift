@@ -1,6 +1,7 @@
 import Foundation
 import PixelKit
 import Testing
+import _TestSupport
 
 @Suite struct PNGDecodingTests {
   // MARK: Files written by Python and rsvg-convert

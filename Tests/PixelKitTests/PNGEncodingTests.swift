@@ -1,6 +1,7 @@
 import Foundation
 import PixelKit
 import Testing
+import _TestSupport
 
 @Suite struct PNGEncodingTests {
   /// A photo-like picture: a sky gradient, a soft sun, rolling hills and a little grain.

@@ -1,6 +1,7 @@
 import Foundation
 import ShapeFonts
 import Testing
+import _TestSupport
 
 /// The small fonts of `Fixtures/Corrupt` (written by `make_corrupt_fonts.py`): each broken
 /// one gives a typed error or `.notdef`, never a trap or a hang.

@@ -1,6 +1,7 @@
 import Foundation
 import ShapeRender
 import Testing
+import _TestSupport
 
 /// Exact-area coverage: what a fill covers, summed over the pixels, is the path's area.
 @Suite struct RasterCoverageTests {
@@ -19,7 +20,7 @@ import Testing
   }
 
   @Test func seededFillsCoverTheirAnalyticAreaWithin005Percent() throws {
-    var generator = SplitMix64(seed: 15)
+    var generator = SeededGenerator(seed: 15)
     var worst = 0.0
     for index in 0..<40 {
       let rect = CGRect(

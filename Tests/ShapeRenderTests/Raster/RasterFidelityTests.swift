@@ -2,12 +2,13 @@ import Foundation
 import PixelKit
 import ShapeRender
 import Testing
+import _TestSupport
 
 /// The raster renderer against resvg drawing this package's own SVG of the same drawing.
 @Suite struct RasterFidelityTests {
   /// One drawing of the seeded matrix: a shape, a paint and an effect.
   private static func drawing(_ index: Int) -> (inout GraphicsContext, CGSize) -> Void {
-    var generator = SplitMix64(seed: UInt64(1500 + index))
+    var generator = SeededGenerator(seed: UInt64(1500 + index))
     func value(_ range: ClosedRange<Double>) -> Double {
       Double.random(in: range, using: &generator)
     }

@@ -2,6 +2,7 @@ import Foundation
 import PixelKit
 import Shapes
 import Testing
+import _TestSupport
 
 /// `strokedPath` filled, against SVG's own `stroke` of the same path, both drawn by
 /// librsvg, for a seeded matrix of 300 paths (see ``StrokeMatrix``).
@@ -85,7 +86,7 @@ import Testing
       )
     }
     if checksReference {
-      var generator = SplitMix64(seed: UInt64(index))
+      var generator = SeededGenerator(seed: UInt64(index))
       let disputed = Set(comparison.disputed)
       let painted = fill.pixels.indices.filter {
         fill.pixels[$0].alpha > 0 && !disputed.contains($0)

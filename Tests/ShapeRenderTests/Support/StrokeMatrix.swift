@@ -1,5 +1,6 @@
 import Foundation
 import Shapes
+import _TestSupport
 
 /// A seeded matrix of stroked paths: lines, arcs both ways, quadratic and cubic curves
 /// (with cusps and loops), tiny to huge widths, every cap and join, miter limits about √2
@@ -22,11 +23,11 @@ struct StrokeMatrix {
   static let miterLimits: [CGFloat] = [1.3, 1.41, 1.42, 1.5, 4, 9.5, 10, 10.5]
 
   static func cases(count: Int, seed: UInt64) -> [Case] {
-    var generator = SplitMix64(seed: seed)
+    var generator = SeededGenerator(seed: seed)
     return (0..<count).map { index in makeCase(index, using: &generator) }
   }
 
-  private static func makeCase(_ index: Int, using generator: inout SplitMix64) -> Case {
+  private static func makeCase(_ index: Int, using generator: inout SeededGenerator) -> Case {
     func value(_ range: ClosedRange<Double>) -> Double {
       Double.random(in: range, using: &generator)
     }
@@ -122,20 +123,5 @@ struct StrokeMatrix {
       <svg xmlns="http://www.w3.org/2000/svg" width="\(size)" height="\(size)" \
       viewBox="0 0 \(size) \(size)">\(element)</svg>
       """
-  }
-}
-
-/// A small seeded generator (SplitMix64), so the matrix is the same on every machine.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

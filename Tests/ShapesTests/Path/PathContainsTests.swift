@@ -1,6 +1,7 @@
 import Foundation
 import Shapes
 import Testing
+import _TestSupport
 
 @Suite struct PathContainsTests {
   /// How far from the true outline the near points sit.

@@ -1,5 +1,6 @@
 import Shapes
 import Testing
+import _TestSupport
 
 /// `Path.dashedPath(lengths:phase:)`: SVG's dash rules, piece by piece.
 @Suite struct PathDashTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Shapes
 import Testing
+import _TestSupport
 
 @Suite struct StrokedCurveTests {
   /// Checks that a stroke of half width `h` covers `point + normal·(h − 0.011)` and not

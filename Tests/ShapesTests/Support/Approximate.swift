@@ -48,23 +48,6 @@ func expectClose(
     "\(actual) is not within \(tolerance) of \(expected)", sourceLocation: sourceLocation)
 }
 
-/// A small, seeded pseudo-random generator (SplitMix64), so property tests are repeatable.
-struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// Whether two path elements are the same case with every point within an absolute
 /// tolerance per coordinate.
 func isClose(_ a: Path.Element, _ b: Path.Element, tolerance: Double = 1e-9) -> Bool {

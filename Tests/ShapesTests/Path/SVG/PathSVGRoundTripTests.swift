@@ -1,6 +1,7 @@
 import Foundation
 import Shapes
 import Testing
+import _TestSupport
 
 /// Writing a path as SVG path data and reading it back.
 ///

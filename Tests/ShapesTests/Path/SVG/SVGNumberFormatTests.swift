@@ -1,6 +1,7 @@
 import Foundation
 import Shapes
 import Testing
+import _TestSupport
 
 @Suite struct SVGNumberFormatTests {
   @Test(arguments: [

@@ -1,6 +1,7 @@
 import Foundation
 import Shapes
 import Testing
+import _TestSupport
 
 /// Numbers at the edges of what SVG text and a `Double` hold, written and read:
 /// reproducers found by fuzzing.
