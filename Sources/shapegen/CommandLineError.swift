@@ -32,6 +32,9 @@ enum CommandLineError: Error, Equatable {
   case nothingToAnimate(String)
   /// The `--image` file cannot be read or is not a PNG or JPEG image.
   case imageUnreadable(ImageError)
+  /// The PNG image cannot be drawn: its canvas, once scaled, has no pixels or more than a
+  /// bitmap may hold. Bad input, found before anything is allocated or written.
+  case canvasUndrawable(RasterError)
   /// The SVG could not be written to its file.
   case writeFailed(String)
   /// Standard output could not be written: the SVG, help or the version.
@@ -87,6 +90,8 @@ enum CommandLineError: Error, Equatable {
       let prefix = error.source + ": "
       let reason = text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text
       return "'--image \(error.source)': \(reason)"
+    case .canvasUndrawable(let error):
+      return "cannot draw the PNG image: \(error); lower --scale, --width or --height"
     case .writeFailed(let reason):
       return reason
     case .standardOutputFailed(let failure):

@@ -35,8 +35,9 @@ enum Output: Equatable {
 
   /// Writes the PNG image of `artwork`.
   ///
-  /// - Throws: ``CommandLineError/writeFailed(_:)`` when the canvas cannot be drawn (its
-  ///   size in pixels) or the file cannot be written,
+  /// - Throws: ``CommandLineError/canvasUndrawable(_:)`` when the canvas has no pixels or
+  ///   too many (bad input: its size and `--scale`), ``CommandLineError/writeFailed(_:)``
+  ///   when the file cannot be written,
   ///   ``CommandLineError/standardOutputFailed(_:)`` when standard output cannot.
   func write<Content: View>(_ artwork: Artwork<Content>, with renderer: RasterRenderer)
     throws(CommandLineError)
@@ -45,7 +46,7 @@ enum Output: Equatable {
     do {
       image = try renderer.render(artwork)
     } catch {
-      throw .writeFailed("cannot draw the PNG image: \(error)")
+      throw .canvasUndrawable(error)
     }
     switch self {
     case .standardOutput:

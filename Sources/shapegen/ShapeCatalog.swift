@@ -12,16 +12,19 @@ enum ShapeCatalog {
 
   /// The root command, `shapegen`, whose subcommands are the shapes.
   static let root = Command(
-    name: toolName, abstract: "Draws a shape of the Shapes catalog, styled, as SVG.",
+    name: toolName, abstract: "Draws a shape of the Shapes catalog, styled, as SVG or a PNG image.",
     discussion: """
-      The SVG goes to standard output, or to a file with -o. Bad input exits with status \
-      64; an image that cannot be read or a file that cannot be written, with status 1.
+      The SVG goes to standard output, or to a file with -o; a file name ending in .png \
+      (or --format png) makes a PNG image instead. Bad input exits with status 64, as does \
+      a PNG canvas too large to draw; an image that cannot be read or a file that cannot be \
+      written, with status 1.
 
       Shapes animate with --animate PARAM=FROM:TO (SMIL, which browsers play; static \
       viewers show the picture at TO) or --draw, which draws the stroke on.
 
       Examples:
         shapegen trapezium --corner bottomLeft --offset 0.75 > out.svg
+        shapegen trapezium --corner bottomLeft --offset 0.75 -o out.png --scale 2
         shapegen trapezium --corner bottomLeft --animate offset=1:0.65 > finale.svg
       """,
     groups: [.standard], subcommands: shapes.map { $0.command })

@@ -256,6 +256,15 @@ struct BadInputTests {
       ],
       "The value 'top-left' is invalid for '--corner <corner>': the corner topLeft is already "
         + "offset", usage: "trapezium"),
+    // A PNG canvas with too many pixels or none, refused before anything is allocated.
+    BadInput(
+      ["circle", "--format", "png", "--scale", "1000"],
+      "cannot draw the PNG image: a 300000×300000 canvas is too large: at most 32768 pixels a "
+        + "side and 67108864 in all; lower --scale, --width or --height", usage: "circle"),
+    BadInput(
+      ["circle", "--format", "png", "--width", "9000", "--height", "9000"],
+      "cannot draw the PNG image: a 9000×9000 canvas is too large: at most 32768 pixels a "
+        + "side and 67108864 in all; lower --scale, --width or --height", usage: "circle"),
   ]
 
   @Test("prints Error, Usage and See on standard error and exits 64", arguments: cases)
