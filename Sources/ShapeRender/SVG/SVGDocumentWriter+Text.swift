@@ -146,8 +146,8 @@ extension SVGDocumentWriter {
       glyphIDs[key] = ""
       return nil
     }
-    let id =
-      definitions.idPrefix + "glyph" + String(glyphIDs.values.filter { !$0.isEmpty }.count + 1)
+    glyphOutlineCount += 1
+    let id = definitions.idPrefix + "glyph" + String(glyphOutlineCount)
     glyphIDs[key] = id
     output.append("<defs><path id=\"")
     output.append(string: id)

@@ -25,8 +25,10 @@ final class SVGDocumentWriter {
   let pathOptions: SVGPathDataOptions
   /// How measured text is written (see `SVGDocumentWriter+Text.swift`).
   var textOutput = SVGTextOutput.text
-  /// The ids of the glyph outlines written so far.
+  /// The ids of the glyph outlines written so far; empty for a glyph without outline.
   var glyphIDs: [GlyphKey: String] = [:]
+  /// How many glyph outlines are written so far: the last one's number in its id.
+  var glyphOutlineCount = 0
 
   /// A writer with `precision` decimals and ids starting with `idPrefix`, handing full
   /// chunks to `drain` when there is one.
