@@ -10,7 +10,8 @@
 #   R3  W2's 1,000,000-point path stroked 1 wide on a 2000 x 2000 canvas
 #
 # pycairo and skia-python draw R1 and R3 (Python/raster.py, pycairo_bench.py,
-# skia_bench.py); R2's photo, clip and shadow are compared with resvg only.
+# skia_bench.py) and R2 (Python/hero.py, which says what differs: each library's own text
+# engine, and for cairo, which has no blur, a numpy box blur; pycairo's R2 needs numpy).
 
 # resvg's executable itself: pyenv's shim is a shell script that would be timed too.
 raster_find_resvg() {
@@ -63,15 +64,28 @@ raster_jobs() {
 # The Python baselines, one after another (measure_slow).
 raster_slow() {
   local r
+  # R2's photo, as the SVG embeds it, for the Python baselines (not timed).
+  local photo="$w/r2-photo.png" python
+  for python in "$pycairo" "$skia"; do
+    if [ -n "$python" ] && [ ! -s "$photo" ]; then
+      "$python" Benchmarks/Python/hero.py "$w/r2.svg" "$photo"
+    fi
+  done
   if [ -n "$pycairo" ]; then
-    echo "== running pycairo (R1, R3)"
+    echo "== running pycairo (R1, R2, R3)"
     for r in r1 r3; do
       measure_slow "pycairo.$r" "$pycairo" Benchmarks/Python/pycairo_bench.py "$r" "$w/pycairo-$r.png"
       measure_slow "pycairo.${r}none" "$pycairo" Benchmarks/Python/pycairo_bench.py "$r" --no-png
     done
+    if "$pycairo" -c 'import numpy' 2>/dev/null; then
+      measure_slow pycairo.r2 "$pycairo" Benchmarks/Python/pycairo_bench.py r2 "$photo" "$w/pycairo-r2.png"
+      measure_slow pycairo.r2none "$pycairo" Benchmarks/Python/pycairo_bench.py r2 "$photo" --no-png
+    else
+      echo "pycairo R2: skipped (its shadow is blurred by numpy: pip install numpy)"
+    fi
   fi
   if [ -n "$skia" ]; then
-    echo "== running skia-python (R1, R3)"
+    echo "== running skia-python (R1, R2, R3)"
     for _ in $(seq "$runs"); do
       run_once skia.empty "$(printf '%q ' "$skia" Benchmarks/Python/skia_bench.py --empty)"
     done
@@ -80,6 +94,8 @@ raster_slow() {
       measure_slow "skia.$r" "$skia" Benchmarks/Python/skia_bench.py "$r" "$w/skia-$r.png"
       measure_slow "skia.${r}none" "$skia" Benchmarks/Python/skia_bench.py "$r" --no-png
     done
+    measure_slow skia.r2 "$skia" Benchmarks/Python/skia_bench.py r2 "$photo" "$w/skia-r2.png"
+    measure_slow skia.r2none "$skia" Benchmarks/Python/skia_bench.py r2 "$photo" --no-png
   fi
 }
 
@@ -96,6 +112,10 @@ raster_rows() {
   row shapes.r2 "R2 Shapes, PNG" shapes.empty
   row shapes.r2none "R2 Shapes, no PNG" shapes.empty
   row resvg.r2 "R2 resvg, PNG" resvg.empty
+  row pycairo.r2 "R2 pycairo, PNG" pycairo.empty
+  row pycairo.r2none "R2 pycairo, no PNG" pycairo.empty
+  row skia.r2 "R2 skia-python, PNG" skia.empty
+  row skia.r2none "R2 skia-python, no PNG" skia.empty
   row shapes.r3 "R3 Shapes, PNG" shapes.empty
   row shapes.r3none "R3 Shapes, no PNG" shapes.empty
   row resvg.r3 "R3 resvg, PNG" resvg.empty

@@ -3,12 +3,14 @@ surface and written as PNG (see raster.py).
 
     python3 pycairo_bench.py w1|w2 [COUNT] OUT.svg
     python3 pycairo_bench.py r1|r3 OUT.png|--no-png
+    python3 pycairo_bench.py r2 PHOTO.png OUT.png|--no-png    (hero.py; needs numpy)
     python3 pycairo_bench.py --empty    (imports cairo, writes nothing)
 """
 import sys
 
 import cairo
 
+from hero import PIXELS, draw_hero_cairo, hero_arguments
 from raster import SIDE, draw_grid_cairo, draw_wave_cairo, raster_arguments
 from workloads import canvas, run
 
@@ -38,7 +40,16 @@ def raster(workload, output):
         surface.write_to_png(output)
 
 
-if len(sys.argv) >= 3 and sys.argv[1] in ("r1", "r3"):
+def hero(photo, output):
+    surface = cairo.ImageSurface(cairo.FORMAT_ARGB32, *PIXELS)
+    draw_hero_cairo(surface, photo)
+    if output is not None:
+        surface.write_to_png(output)
+
+
+if len(sys.argv) >= 4 and sys.argv[1] == "r2":
+    hero(*hero_arguments(sys.argv))
+elif len(sys.argv) >= 3 and sys.argv[1] in ("r1", "r3"):
     raster(*raster_arguments(sys.argv))
 else:
     run(grid, long_path, sys.argv)

@@ -1,6 +1,7 @@
 """A baseline: R1 and R3 drawn with skia-python on a raster surface and written as PNG.
 
     python3 skia_bench.py r1|r3 OUT.png|--no-png
+    python3 skia_bench.py r2 PHOTO.png OUT.png|--no-png    (the hero, hero.py)
     python3 skia_bench.py --empty    (imports skia, draws nothing)
 """
 import math
@@ -8,6 +9,7 @@ import sys
 
 import skia
 
+from hero import PIXELS, draw_hero_skia, hero_arguments
 from raster import SIDE, raster_arguments
 from workloads import PALETTE, cells, wave
 
@@ -59,10 +61,16 @@ def long_path(canvas):
 def main(argv):
     if argv[1] == "--empty":
         return
-    workload, output = raster_arguments(argv)
-    surface = skia.Surface(SIDE, SIDE)
-    with surface as canvas:
-        (grid if workload == "r1" else long_path)(canvas)
+    if argv[1] == "r2":
+        photo, output = hero_arguments(argv)
+        surface = skia.Surface(*PIXELS)
+        with surface as canvas:
+            draw_hero_skia(canvas, photo)
+    else:
+        workload, output = raster_arguments(argv)
+        surface = skia.Surface(SIDE, SIDE)
+        with surface as canvas:
+            (grid if workload == "r1" else long_path)(canvas)
     image = surface.makeImageSnapshot()
     if output is not None:
         image.save(output, skia.kPNG)

@@ -119,7 +119,7 @@ enum AnimatedArtworkMeasure {
 
   @Test func finaleRendersItsEndStateOffset065() throws {
     try requireRenderer()
-    let image = try renderGallery("trapezium-finale")
+    let image = try renderGalleryWithLibrsvg("trapezium-finale")
     let frame = TrapeziumFinale.shapeFrame
     // w·h less the triangle cut off below the corner at 0.65.
     let expected = frame.width * frame.height - frame.width * (1 - 0.65) * frame.height / 2
@@ -148,7 +148,7 @@ enum AnimatedArtworkMeasure {
 
   @Test func countdownRendersTimeUpAndItsStills() throws {
     try requireRenderer()
-    let image = try renderGallery("pie-countdown")
+    let image = try renderGalleryWithLibrsvg("pie-countdown")
     // The still at 0 s shows the color the card's pie has (librsvg's compositing).
     let firstStill = PieCountdown.stills[0].frame
     let probe = CGPoint(x: firstStill.midX - 16, y: firstStill.midY + 16)

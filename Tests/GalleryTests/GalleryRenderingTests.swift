@@ -5,7 +5,7 @@ import ShapeRender
 import Shapes
 import Testing
 
-/// Every gallery artwork rendered by librsvg (`rsvg-convert`), checked to mean what it
+/// Every gallery artwork drawn by the built-in raster renderer, checked to mean what it
 /// says: by pixel probes, areas, and comparison with the layout the artwork declares.
 ///
 /// `GALLERY_MEASUREMENTS=1 swift test --filter GalleryRenderingTests` prints the numbers.
@@ -55,7 +55,6 @@ import Testing
   }
 
   @Test func heroPhotoIsInsideTheTrapeziumOnly() throws {
-    try requireRenderer()
     let placement = PhotoPlacement(try renderGallery("trapezium-hero"))
     let insideShare = Double(placement.insidePhoto) / Double(max(placement.insideChecked, 1))
     report(
@@ -72,7 +71,6 @@ import Testing
   }
 
   @Test func heroCheckFindsAPhotoThatIsNotClipped() throws {
-    try requireRenderer()
     // The same picture without the clip: the check must see the photo's cut-away corner.
     let unclipped = Artwork(
       width: TrapeziumHero.size.width, height: TrapeziumHero.size.height,
@@ -83,13 +81,12 @@ import Testing
         .frame(width: TrapeziumHero.shapeFrame.width, height: TrapeziumHero.shapeFrame.height)
         .position(x: TrapeziumHero.shapeFrame.midX, y: TrapeziumHero.shapeFrame.midY)
     }
-    let placement = PhotoPlacement(try SVGRasterizer().render(SVGRenderer().render(unclipped)))
+    let placement = PhotoPlacement(PNGImage(try RasterRenderer().render(unclipped)))
     report("hero without its clip: \(placement.outsidePhoto.count) photo pixels outside")
     #expect(placement.outsidePhoto.count > 5_000)
   }
 
   @Test func heroShowsThePhotoItself() throws {
-    try requireRenderer()
     let image = try renderGallery("trapezium-hero")
     let frame = TrapeziumHero.shapeFrame
     let photo = GalleryPhoto.bitmap
@@ -111,7 +108,6 @@ import Testing
   }
 
   @Test func heroShadowExtendsBelowRight() throws {
-    try requireRenderer()
     let image = try renderGallery("trapezium-hero")
     let frame = TrapeziumHero.shapeFrame
     let outline = TrapeziumHero.shape.path(in: frame)
@@ -179,7 +175,6 @@ import Testing
   // MARK: Crisscross
 
   @Test func crisscrossColorsMatchTheOverlapOfBothTrapeziums() throws {
-    try requireRenderer()
     let image = try renderGallery("crisscross")
     let frame = Crisscross.shapeFrame
     let below = Crisscross.below.path(in: frame)
@@ -224,7 +219,6 @@ import Testing
   // MARK: All four corners
 
   @Test func allFourCornersBandsDarkenWithEveryTrapeziumThatHoldsThem() throws {
-    try requireRenderer()
     let image = try renderGallery("all-four-corners")
     for panel in AllFourCorners.panels {
       let frame = panel.shapeFrame
@@ -266,7 +260,6 @@ import Testing
   // MARK: Memorize cards
 
   @Test func memorizeCardsAreFaceUpFaceDownAndMatched() throws {
-    try requireRenderer()
     let image = try renderGallery("memorize-cards")
     let theme = RGBA(MemorizeCards.themeColor)
     let pie = Self.white.painted(with: theme, opacity: MemorizeCards.pieOpacity)
@@ -336,7 +329,6 @@ import Testing
   }
 
   @Test func pieSweepFilledFractionsMatchTheirSweepsWithinHalfAPercent() throws {
-    try requireRenderer()
     let image = try renderGallery("pie-sweep")
     var worst = 0.0
     var lines: [String] = []
@@ -361,7 +353,6 @@ import Testing
   }
 
   @Test func pieSweepsRunClockwiseAndCounterClockwiseFromTwelve() throws {
-    try requireRenderer()
     let image = try renderGallery("pie-sweep")
     // At 90°, a clockwise pie holds the upper-right quarter, a counter-clockwise one the
     // upper-left; at 180° both keep the half on their side.
@@ -398,7 +389,6 @@ import Testing
   }
 
   @Test func continuousCornersDifferFromCircularAtTheCornersButNotMidEdge() throws {
-    try requireRenderer()
     let image = try renderGallery("corner-styles")
     let circular = CornerStyles.shapeFrame(column: 0, row: 0)
     let continuous = CornerStyles.shapeFrame(column: 1, row: 0)
@@ -467,7 +457,6 @@ import Testing
   }
 
   @Test func capsuleAreaMatchesItsFormula() throws {
-    try requireRenderer()
     let image = try renderGallery("corner-styles")
     let frame = CornerStyles.capsuleFrame
     let color = RGBA(Color.teal)
@@ -482,7 +471,6 @@ import Testing
   }
 
   @Test func curvatureGraphShowsBothStyles() throws {
-    try requireRenderer()
     let image = try renderGallery("corner-styles")
     let plot = CornerStyles.curvaturePlot
     let orange = image.countPixels(in: plot.pixelRect) {
@@ -498,7 +486,6 @@ import Testing
   // MARK: Paint and effects
 
   @Test func gradientsRunFromTheirFirstColorToTheirLast() throws {
-    try requireRenderer()
     let image = try renderGallery("paint-and-effects")
     let linear = PaintAndEffects.linearGradientFrame
     let first = RGBA(PaintAndEffects.linearColors[0])
@@ -552,7 +539,6 @@ import Testing
   }
 
   @Test func dashesAndDotsFollowTheirPatterns() throws {
-    try requireRenderer()
     let image = try renderGallery("paint-and-effects")
     let blue = RGBA(Color.blue)
     func isBlue(_ pixel: RGBA) -> Bool { pixel.fraction(from: Self.white, to: blue) > 0.5 }
@@ -576,7 +562,6 @@ import Testing
   }
 
   @Test func capsStopAtTheEndOrReachHalfTheWidthBeyond() throws {
-    try requireRenderer()
     let image = try renderGallery("paint-and-effects")
     let indigo = RGBA(Color.indigo)
     let ends = PaintAndEffects.capEnds
@@ -613,7 +598,6 @@ import Testing
   }
 
   @Test func joinsReachAsFarAsTheirKindAboveTheApex() throws {
-    try requireRenderer()
     let image = try renderGallery("paint-and-effects")
     let half = Double(PaintAndEffects.joinLineWidth) / 2
     // The chevron's sides leave the apex 16 across and 60 down: sin of half the angle.
@@ -649,7 +633,6 @@ import Testing
   }
 
   @Test func evenOddLeavesTheStarsMiddleEmpty() throws {
-    try requireRenderer()
     let image = try renderGallery("paint-and-effects")
     let pink = RGBA(Color.pink)
     let centers = PaintAndEffects.starCenters
@@ -666,7 +649,6 @@ import Testing
   }
 
   @Test func maskFadesTheGradientAcrossTheCircle() throws {
-    try requireRenderer()
     let image = try renderGallery("paint-and-effects")
     let frame = PaintAndEffects.maskFrame
     let top = RGBA(PaintAndEffects.maskedColors[0])
@@ -689,7 +671,6 @@ import Testing
   }
 
   @Test func groupOpacityDoesNotDarkenTheOverlap() throws {
-    try requireRenderer()
     let image = try renderGallery("paint-and-effects")
     let fade = PaintAndEffects.fadeOpacity
     let red = RGBA(Color.red)

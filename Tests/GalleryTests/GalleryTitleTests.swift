@@ -25,7 +25,7 @@ import Testing
       let outline = try face.font.path(of: glyph.glyph, size: 30, at: glyph.position)
       ink = ink.union(outline.boundingRect)
     }
-    let image = try renderGallery("memorize-cards")
+    let image = try renderGalleryWithLibrsvg("memorize-cards")
     let background = RGBA(GalleryStyle.background)
     var found: (min: Int, max: Int)?
     for y in 12..<48 {

@@ -95,8 +95,16 @@ public struct GraphicsContext {
   }
 
   /// Clips later drawing to the inside of `path`, given in the current coordinates.
+  ///
+  /// **Degenerate input.** An empty path clips everything away. A clip the same as the one
+  /// before it (the same outline in canvas coordinates, the same fill rule) changes nothing
+  /// and is not recorded, so clipping a million times to one path costs one clip. Clips that
+  /// differ are all kept, each an SVG group of its own: the output grows by a group per clip
+  /// for each operation drawn under them, and the raster renderer computes each distinct
+  /// clip once, over the pixels the clips before it leave (see <doc:RasterRendering>).
   public mutating func clip(to path: Path, style: FillStyle = FillStyle()) {
     let mapped = transform.isIdentity ? path : path.applying(transform)
+    if let last = clips.last, last.style == style, last.path == mapped { return }
     clips.append((mapped, style))
     let box = mapped.boundingRect
     clipBounds = box.isNull ? .zero : clipBounds.intersection(box)

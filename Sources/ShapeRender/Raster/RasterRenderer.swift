@@ -24,6 +24,11 @@ public struct RasterRenderer: Sendable {
 
   /// The pixels of what `drawing` draws on a canvas of `width` by `height` points.
   ///
+  /// **Degenerate input.** A million nested clips (`clip(to:)` called a million times)
+  /// finish: a clip the same as the one before is dropped, each distinct outline of the
+  /// chain is computed once over the pixels the clips before it leave, and the chain is
+  /// held in about 250 bytes a clip (a million distinct clips take about 280 MB).
+  ///
   /// - Throws: ``RasterError`` when the canvas, in pixels (rounded up), is empty, not
   ///   finite or too large; nothing is allocated or drawn then.
   public func render(

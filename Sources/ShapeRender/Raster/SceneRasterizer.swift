@@ -9,7 +9,8 @@ import Shapes
 /// **Limits.** Layers nest at most ``maximumLayerDepth`` deep and groups at most
 /// ``maximumGroupDepth``; content deeper than that is not drawn and is reported in
 /// ``diagnostics``. A chain of clips, each the only child of the one before (what a
-/// `GraphicsContext` clipped many times makes), takes one layer however long it is.
+/// `GraphicsContext` clipped many times makes), takes one layer however long it is; each
+/// distinct outline in it is computed once, over the pixels the clips before it leave.
 struct SceneRasterizer {
   /// The most layers (opacity, clip, mask, shadow groups) open at once: each is a bitmap.
   static let maximumLayerDepth = 16

@@ -80,8 +80,18 @@ struct SVGOutput: SVGPathDataOutput {
   /// Makes room for `extra` more bytes, at least doubling it.
   @inline(never)
   private mutating func grow(toFit extra: Int) {
-    let room = max(storage.count, extra, 4096)
-    storage.append(contentsOf: repeatElement(0, count: room))
+    let room = max(storage.count, extra, 256)
+    // New room, not cleared (as `room(_:)`), with the bytes so far copied in: a part
+    // written aside (one per clip of a chain a million long) grows without filling.
+    let written = count
+    storage = storage.withUnsafeBufferPointer { old in
+      [UInt8](unsafeUninitializedCapacity: old.count + room) { buffer, initializedCount in
+        if written > 0, let source = old.baseAddress, let target = buffer.baseAddress {
+          target.update(from: source, count: written)
+        }
+        initializedCount = old.count + room
+      }
+    }
   }
 
   /// Appends bytes.

@@ -14,10 +14,34 @@ func requireRenderer() throws {
   }
 }
 
-/// The gallery artwork `name`, rendered by `rsvg-convert` at `zoom`.
+/// The gallery artwork `name`, drawn by the built-in raster renderer at `zoom` pixels a
+/// point: the checks of what the artwork shows need no other program.
 func renderGallery(_ name: String, zoom: Double? = nil) throws -> PNGImage {
   let item = try #require(Gallery.item(named: name), "no gallery artwork named \(name)")
+  return PNGImage(try item.rasterize(RasterRenderer(scale: zoom ?? 1)))
+}
+
+/// The gallery artwork `name`'s SVG, rendered by `rsvg-convert` at `zoom`: for the checks
+/// whose point is what librsvg makes of it (SVG text drawn with its fonts, animations).
+func renderGalleryWithLibrsvg(_ name: String, zoom: Double? = nil) throws -> PNGImage {
+  try requireRenderer()
+  let item = try #require(Gallery.item(named: name), "no gallery artwork named \(name)")
   return try SVGRasterizer(zoom: zoom).render(item.svg)
+}
+
+extension PNGImage {
+  /// The pixels of a raster image (straight, not premultiplied, as PNG holds them).
+  init(_ image: RasterImage) {
+    var pixels: [RGBA] = []
+    pixels.reserveCapacity(image.width * image.height)
+    for p in 0..<(image.width * image.height) {
+      pixels.append(
+        RGBA(
+          red: image.rgba[p * 4], green: image.rgba[p * 4 + 1], blue: image.rgba[p * 4 + 2],
+          alpha: image.rgba[p * 4 + 3]))
+    }
+    self.init(width: image.width, height: image.height, pixels: pixels)
+  }
 }
 
 /// Prints measured numbers when `GALLERY_MEASUREMENTS` is set, so they can be read without

@@ -4,7 +4,7 @@ import ShapeRender
 import Shapes
 import Testing
 
-/// Images clipped to a shape, rendered by `rsvg-convert`: the image shows inside the clip
+/// Images clipped to a shape, rendered by the built-in raster renderer: the image shows inside the clip
 /// and nowhere else.
 @Suite struct ClippedImageRenderingTests {
   static let frame = CGRect(x: 20, y: 20, width: 200, height: 200)

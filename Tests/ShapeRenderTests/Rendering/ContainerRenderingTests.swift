@@ -4,7 +4,7 @@ import ShapeRender
 import Testing
 
 /// GeometryReader, ScrollView, ForEach, Button and symbol placeholders rendered by
-/// `rsvg-convert`.
+/// the built-in raster renderer.
 @Suite struct ContainerRenderingTests {
   @Test func geometryReaderSizesItsContentFromTheRoom() throws {
     let image = try renderPixels(width: 200, height: 100) {

@@ -4,7 +4,7 @@ import ShapeRender
 import Shapes
 import Testing
 
-/// Fill rules rendered by `rsvg-convert`: even-odd leaves a hole where nonzero does not.
+/// Fill rules rendered by the built-in raster renderer: even-odd leaves a hole where nonzero does not.
 @Suite struct EvenOddFillRenderingTests {
   /// Two squares drawn the same way round, one inside the other.
   static let nestedSquares = Path { path in

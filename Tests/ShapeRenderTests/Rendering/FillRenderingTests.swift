@@ -4,7 +4,7 @@ import ShapeRender
 import Shapes
 import Testing
 
-/// Fills rendered by `rsvg-convert`: the color inside the shape, nothing outside.
+/// Fills rendered by the built-in raster renderer: the color inside the shape, nothing outside.
 @Suite struct FillRenderingTests {
   @Test func fillPaintsItsColorInsideTheShapeAndNothingOutside() throws {
     let image = try renderPixels(width: 100, height: 100) { Circle().fill(.red).padding(10) }
@@ -28,7 +28,7 @@ import Testing
     let image = try renderPixels(width: 40, height: 40) {
       Rectangle().fill(Color.blue.opacity(0.5))
     }
-    // 0.5 × 255 = 127.5: rsvg gives 127 or 128.
+    // 0.5 × 255 = 127.5: either 127 or 128.
     #expect(
       image[x: 20, y: 20].isClose(to: RGBA(red: 0, green: 122, blue: 255, alpha: 128), tolerance: 1)
     )

@@ -4,7 +4,7 @@ import ShapeRender
 import Shapes
 import Testing
 
-/// Offset, rotation and scale effects rendered by `rsvg-convert`: the drawing lands where
+/// Offset, rotation and scale effects rendered by the built-in raster renderer: the drawing lands where
 /// the geometry says.
 @Suite struct GeometryEffectRenderingTests {
   @Test func offsetMovesTheDrawing() throws {

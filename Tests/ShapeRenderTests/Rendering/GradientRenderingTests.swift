@@ -4,7 +4,7 @@ import ShapeRender
 import Shapes
 import Testing
 
-/// Gradients rendered by `rsvg-convert`: the stop colors at the ends, blended between.
+/// Gradients rendered by the built-in raster renderer: the stop colors at the ends, blended between.
 @Suite struct GradientRenderingTests {
   @Test func linearGradientEndsInItsStopColors() throws {
     let image = try renderPixels(width: 200, height: 40) {

@@ -3,7 +3,7 @@ import PixelKit
 import ShapeRender
 import Testing
 
-/// Grids rendered by `rsvg-convert`: each cell's color at the centre of its cell.
+/// Grids rendered by the built-in raster renderer: each cell's color at the centre of its cell.
 @Suite struct GridRenderingTests {
   static let colors: [Color] = [.red, .green, .blue, .orange, .purple, .yellow, .pink]
 

@@ -4,7 +4,7 @@ import ShapeRender
 import Shapes
 import Testing
 
-/// Opacity rendered by `rsvg-convert`: a group fades as one layer.
+/// Opacity rendered by the built-in raster renderer: a group fades as one layer.
 @Suite struct GroupOpacityRenderingTests {
   /// Two opaque red circles of radius 50 overlapping in the middle of a 240 × 120 canvas:
   /// the left alone at x = 40, both at x = 120, the right alone at x = 200 (row 60).
@@ -25,7 +25,7 @@ import Testing
     }
     // 0.5 × 255 = 127.5, the overlap included.
     #expect(alphas.allSatisfy { abs($0 - 128) <= 1 }, "\(alphas)")
-    // Still red (±2: rsvg keeps premultiplied 8-bit channels).
+    // Still red (±2: premultiplied 8-bit channels).
     let overlapColor = image[x: Self.overlap.x, y: Self.overlap.y].withAlpha(255)
     #expect(overlapColor.isClose(to: RGBA(Color.red), tolerance: 2))
   }

@@ -4,7 +4,7 @@ import ShapeRender
 import Shapes
 import Testing
 
-/// Masks rendered by `rsvg-convert`: the content shows by the mask's alpha, whatever its
+/// Masks rendered by the built-in raster renderer: the content shows by the mask's alpha, whatever its
 /// colors.
 @Suite struct MaskRenderingTests {
   /// A 200 × 40 blue rectangle masked by a left-to-right gradient of the given colors.
@@ -29,8 +29,7 @@ import Testing
     let ideal = (0..<200).map { Int((255 * (1 - (Double($0) + 0.5) / 200)).rounded()) }
     let deviation = zip(profile.alphas, ideal).map { abs($0 - $1) }.max() ?? 0
     #expect(deviation <= 2)
-    // The content keeps its color where it shows (±2: rsvg keeps premultiplied 8-bit
-    // channels).
+    // The content keeps its color where it shows (±2: premultiplied 8-bit channels).
     let shown = image[x: 50, y: 20]
     #expect(shown.isClose(to: RGBA(Color.blue).withAlpha(shown.alpha), tolerance: 2))
   }

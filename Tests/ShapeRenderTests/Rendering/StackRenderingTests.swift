@@ -3,7 +3,7 @@ import PixelKit
 import ShapeRender
 import Testing
 
-/// Stacks, spacers and dividers rendered by `rsvg-convert`: colors where the layout puts
+/// Stacks, spacers and dividers rendered by the built-in raster renderer: colors where the layout puts
 /// the views, nothing in the gaps.
 @Suite struct StackRenderingTests {
   @Test func hStackPutsColorsWhereItsRuleSays() throws {

@@ -4,7 +4,7 @@ import ShapeRender
 import Shapes
 import Testing
 
-/// `strokeBorder` rendered by `rsvg-convert`: the border lies inside the outline and
+/// `strokeBorder` rendered by the built-in raster renderer: the border lies inside the outline and
 /// reaches it.
 @Suite struct StrokeBorderRenderingTests {
   /// A shape drawn in the 160 × 160 frame at (20, 20) of a 200 × 200 canvas.
@@ -58,10 +58,10 @@ import Testing
 
   /// The width of every border and stroke here.
   static let lineWidth: CGFloat = 12
-  /// How far the alphas of one edge may differ between a stroke and a fill: cairo builds
-  /// and rasterizes the stroke's outline and the fill as separate polygons (curves
-  /// flattened to within 0.1 pixel), so along the same edge their coverage may differ by
-  /// up to 0.1 pixel, 26 of 255 (rsvg 2.54: up to 17, on the rounded corners).
+  /// How far the alphas of one edge may differ between a stroke and a fill: the stroke's
+  /// outline and the fill are separate polygons (curves flattened to within a fraction of
+  /// a pixel), so along the same edge their coverage may differ by up to 0.1 pixel, 26 of
+  /// 255 (librsvg 2.54, which these checks used before: up to 17, on the rounded corners).
   static let antialiasingTolerance = 26
 
   @Test(arguments: Outline.allCases)

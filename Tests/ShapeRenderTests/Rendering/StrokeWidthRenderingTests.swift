@@ -4,7 +4,7 @@ import ShapeRender
 import Shapes
 import Testing
 
-/// Stroke widths rendered by `rsvg-convert`: a stroke `w` wide paints `w` pixels across.
+/// Stroke widths rendered by the built-in raster renderer: a stroke `w` wide paints `w` pixels across.
 @Suite struct StrokeWidthRenderingTests {
   @Test func horizontalLineStrokedTenWideIsTenPixelsAcross() throws {
     let image = try renderPixels(width: 200, height: 100) {

@@ -3,12 +3,28 @@ import ShapeRender
 import Shapes
 import Testing
 
-/// The pixels `rsvg-convert` draws for the SVG of `content` on a canvas of the given size,
-/// one pixel per unit, on a transparent background unless `background` is given.
+/// The pixels the built-in raster renderer draws for `content` on a canvas of the given
+/// size, one pixel per unit, on a transparent background unless `background` is given.
 ///
-/// The SVG is checked to be well-formed first. Without the renderer the test skips, or
-/// fails when `CI` is set (see ``requireRenderer()``).
+/// The SVG of the same artwork is checked to be well-formed too. The pictures are this
+/// package's own, so no other program is needed: agreement with real renderers is checked
+/// apart, by the resvg matrix (`RasterFidelityTests`) and the gallery's cross-checks.
 func renderPixels<Content: View>(
+  width: CGFloat = 100, height: CGFloat = 100, background: Color? = nil,
+  @ViewBuilder _ content: () -> Content,
+  sourceLocation: SourceLocation = #_sourceLocation
+) throws -> PNGImage {
+  let artwork = Artwork(width: width, height: height, background: background, content: content)
+  expectWellFormed(SVGRenderer().render(artwork), sourceLocation: sourceLocation)
+  return PNGImage(try RasterRenderer().render(artwork))
+}
+
+/// The pixels `rsvg-convert` draws for the SVG of `content`, for the checks whose point is
+/// what librsvg makes of this package's SVG.
+///
+/// Without the renderer the test skips, or fails when `CI` is set (see
+/// ``requireRenderer()``).
+func renderPixelsWithLibrsvg<Content: View>(
   width: CGFloat = 100, height: CGFloat = 100, background: Color? = nil,
   @ViewBuilder _ content: () -> Content,
   sourceLocation: SourceLocation = #_sourceLocation
@@ -18,4 +34,19 @@ func renderPixels<Content: View>(
   let svg = SVGRenderer().render(artwork)
   expectWellFormed(svg, sourceLocation: sourceLocation)
   return try SVGRasterizer().render(svg)
+}
+
+extension PNGImage {
+  /// The pixels of a raster image (straight, not premultiplied, as PNG holds them).
+  init(_ image: RasterImage) {
+    var pixels: [RGBA] = []
+    pixels.reserveCapacity(image.width * image.height)
+    for p in 0..<(image.width * image.height) {
+      pixels.append(
+        RGBA(
+          red: image.rgba[p * 4], green: image.rgba[p * 4 + 1], blue: image.rgba[p * 4 + 2],
+          alpha: image.rgba[p * 4 + 3]))
+    }
+    self.init(width: image.width, height: image.height, pixels: pixels)
+  }
 }

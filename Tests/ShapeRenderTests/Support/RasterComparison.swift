@@ -24,7 +24,13 @@ struct RasterComparison {
   /// Whether the images are within the fidelity bars of the raster tests: at most 0.5% of
   /// pixels past 16/255, at most 0.01% past 40/255, a mean difference of at most 0.5/255.
   var isWithinBars: Bool {
-    differing * 200 <= total && farOff * 10_000 <= total && mean <= 0.5
+    isWithin(differing: 0.005, farOff: 0.0001, mean: 0.5)
+  }
+
+  /// Whether at most the share `differing` of pixels is past 16/255, at most `farOff` past
+  /// 40/255, and the mean difference is at most `mean` 255ths.
+  func isWithin(differing: Double, farOff: Double, mean: Double) -> Bool {
+    share <= differing && Double(self.farOff) <= farOff * Double(total) && self.mean <= mean
   }
 
   var summary: String {

@@ -63,27 +63,30 @@ extension Resvg {
     let height = large.height / zoom
     var pixels: [RGBA] = []
     pixels.reserveCapacity(width * height)
-    for y in 0..<height {
-      for x in 0..<width {
-        var sum = [0, 0, 0, 0]
-        for dy in 0..<zoom {
-          for dx in 0..<zoom {
-            let p = large.pixels[(y * zoom + dy) * large.width + x * zoom + dx]
-            let a = Int(p.alpha)
-            sum[0] += Int(p.red) * a
-            sum[1] += Int(p.green) * a
-            sum[2] += Int(p.blue) * a
-            sum[3] += a
+    let count = zoom * zoom
+    large.pixels.withUnsafeBufferPointer { source in
+      for y in 0..<height {
+        for x in 0..<width {
+          var (red, green, blue, alpha) = (0, 0, 0, 0)
+          for dy in 0..<zoom {
+            let row = (y * zoom + dy) * large.width + x * zoom
+            for dx in 0..<zoom {
+              let p = source[row + dx]
+              let a = Int(p.alpha)
+              red += Int(p.red) * a
+              green += Int(p.green) * a
+              blue += Int(p.blue) * a
+              alpha += a
+            }
           }
+          func straight(_ v: Int) -> UInt8 {
+            alpha == 0 ? 0 : UInt8(min(255, (v + alpha / 2) / alpha))
+          }
+          pixels.append(
+            RGBA(
+              red: straight(red), green: straight(green), blue: straight(blue),
+              alpha: UInt8((alpha + count / 2) / count)))
         }
-        let alpha = sum[3]
-        func straight(_ v: Int) -> UInt8 {
-          alpha == 0 ? 0 : UInt8(min(255, (v + alpha / 2) / alpha))
-        }
-        pixels.append(
-          RGBA(
-            red: straight(sum[0]), green: straight(sum[1]), blue: straight(sum[2]),
-            alpha: UInt8((alpha + zoom * zoom / 2) / (zoom * zoom))))
       }
     }
     return PNGImage(width: width, height: height, pixels: pixels)
