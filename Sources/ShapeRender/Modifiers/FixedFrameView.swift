@@ -7,16 +7,18 @@ import Shapes
 /// places it within the frame.
 @usableFromInline
 struct FixedFrameView<Content: View>: View, PrimitiveView, LayoutPriorityCarrying {
-  let content: ContentBox<Content>
+  @usableFromInline let content: ContentBox<Content>
   /// The frame's width, or nil for the content's; NaN or infinite leaves the view out.
-  let width: CGFloat?
+  @usableFromInline let width: CGFloat?
   /// The frame's height, or nil for the content's; NaN or infinite leaves the view out.
-  let height: CGFloat?
+  @usableFromInline let height: CGFloat?
   /// Where the content sits in the frame.
-  let alignment: Alignment
+  @usableFromInline let alignment: Alignment
 
   /// `content` in a frame of `width` by `height`; a negative dimension counts as 0.
-  @usableFromInline
+  // Inlinable, so that the box of the content is made where its type is known, without
+  // asking the runtime for the box's type.
+  @inlinable
   init(content: Content, width: CGFloat?, height: CGFloat?, alignment: Alignment) {
     self.content = ContentBox(content)
     self.width = width.map { $0.isNaN ? $0 : max($0, 0) }

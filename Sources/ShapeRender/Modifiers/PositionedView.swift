@@ -4,13 +4,15 @@ import Shapes
 /// ``View/position(x:y:)`` makes.
 @usableFromInline
 struct PositionedView<Content: View>: View, PrimitiveView, LayoutPriorityCarrying {
-  let content: ContentBox<Content>
+  @usableFromInline let content: ContentBox<Content>
   /// The centre, from the room's top-left corner.
-  let x: CGFloat
-  let y: CGFloat
+  @usableFromInline let x: CGFloat
+  @usableFromInline let y: CGFloat
 
   /// `content` centred on (`x`, `y`).
-  @usableFromInline
+  // Inlinable, so that the box of the content is made where its type is known, without
+  // asking the runtime for the box's type.
+  @inlinable
   init(content: Content, x: CGFloat, y: CGFloat) {
     self.content = ContentBox(content)
     self.x = x
