@@ -51,8 +51,18 @@ public struct EmptyView: View, PrimitiveView {
 /// The ``ViewBuilder`` erases every view it collects, so a ``ZStack`` can hold views of
 /// different types.
 public struct AnyView: View, PrimitiveView {
-  /// The view, kept by reference with what lays it out.
-  let storage: any ViewStorage
+  /// The view, with what lays it out.
+  let storage: Storage
+
+  /// How an ``AnyView`` keeps its view.
+  enum Storage {
+    /// A view the renderer draws directly, kept as the primitive it is: a small one (a
+    /// frame, a position, most modifiers) within the existential itself, without an
+    /// allocation or the runtime's search for a generic box type.
+    case primitive(any PrimitiveView)
+    /// A view made of other views, kept by reference with the code that lays out its body.
+    case body(any ViewStorage)
+  }
 
   /// Erases the type of `view`.
   ///
@@ -61,12 +71,12 @@ public struct AnyView: View, PrimitiveView {
   public init<V: View>(_ view: V) {
     if V.self == AnyView.self, let erased = view as? AnyView {
       self = erased
-    } else if V.self == ViewList.self, let list = view as? ViewList, list.views.count == 1 {
-      self = list.views[0]
+    } else if V.self == ViewList.self, let single = unsafeBitCast(view, to: ViewList.self).single {
+      self = single
     } else if let type = V.self as? any PrimitiveView.Type {
-      storage = type.storage(of: view)
+      storage = .primitive(type.erase(view))
     } else {
-      storage = BodyStorage(view)
+      storage = .body(BodyStorage(view))
     }
   }
 
@@ -79,22 +89,43 @@ public struct AnyView: View, PrimitiveView {
   public var body: EmptyView { return EmptyView() }
 
   /// The view, of any type.
-  var view: any View { storage.view }
+  var view: any View {
+    switch storage {
+    case .primitive(let view): view
+    case .body(let storage): storage.view
+    }
+  }
 
   /// The view's ``View/layoutPriority(_:)``, 0 unless set.
-  var layoutPriority: Double { storage.layoutPriority }
+  var layoutPriority: Double {
+    switch storage {
+    case .primitive(let view): (view as? any LayoutPriorityCarrying)?.layoutPriority ?? 0
+    case .body(let storage): storage.layoutPriority
+    }
+  }
 
   func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
-    storage.size(for: proposal, in: context)
+    switch storage {
+    case .primitive(let view): context.clamped(view.size(for: proposal.sanitized, in: context))
+    case .body(let storage): storage.size(for: proposal, in: context)
+    }
   }
 
   func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
-    storage.resolve(in: rect, context: context)
+    switch storage {
+    case .primitive(let view): rect.isFiniteRect ? view.resolve(in: rect, context: context) : []
+    case .body(let storage): storage.resolve(in: rect, context: context)
+    }
   }
 
   /// The views a container lays out for this one (see ``ResolveContext/subviews(of:)``).
   func subviews(in context: ResolveContext) -> [AnyView] {
-    storage.subviews(of: self, in: context)
+    switch storage {
+    case .primitive(let view):
+      if let list = view as? any MultiView { return list.subviews(in: context) }
+      return [self]
+    case .body(let storage): return storage.subviews(of: self, in: context)
+    }
   }
 }
 
@@ -109,11 +140,11 @@ protocol PrimitiveView: View {
 }
 
 extension PrimitiveView {
-  /// The storage of `view`, whose type is `Self`, for an ``AnyView``: the caller has found
+  /// `view`, whose type is `Self`, as a primitive for an ``AnyView``: the caller has found
   /// that the type is primitive, so the view is kept as one without the runtime's search
   /// for the conformance that a cast would make.
-  static func storage<V>(of view: V) -> any ViewStorage {
-    PrimitiveStorage<Self>(unsafeBitCast(view, to: Self.self))
+  static func erase<V>(_ view: V) -> any PrimitiveView {
+    unsafeBitCast(view, to: Self.self)
   }
 
   // The renderer asks whether a view's type is primitive (a cast of its metatype, which

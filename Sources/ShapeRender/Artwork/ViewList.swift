@@ -1,0 +1,112 @@
+import Shapes
+
+/// Views drawn one over the other, as a ``ViewBuilder`` collects them: a stack with the
+/// alignment of the parent.
+public struct ViewList: View, PrimitiveView, MultiView {
+  /// The views, bottom first.
+  public var views: [AnyView] {
+    switch storage {
+    case .one(let view): [view]
+    case .many(let views): views
+    }
+  }
+
+  /// The views, one kept without an array: a builder's usual statement is one view.
+  let storage: Storage
+
+  /// How a list keeps its views.
+  enum Storage {
+    /// One view.
+    case one(AnyView)
+    /// Any number of views, bottom first.
+    case many([AnyView])
+  }
+
+  /// Creates a list of views, bottom first.
+  public init(_ views: [AnyView]) {
+    storage = .many(views)
+  }
+
+  /// A list of one view.
+  init(_ view: AnyView) {
+    storage = .one(view)
+  }
+
+  /// The views of `lists`, one list after the other.
+  init(joining lists: [ViewList]) {
+    if lists.count == 1 {
+      self = lists[0]
+      return
+    }
+    var views: [AnyView] = []
+    views.reserveCapacity(lists.count)
+    for list in lists {
+      switch list.storage {
+      case .one(let view): views.append(view)
+      case .many(let more): views += more
+      }
+    }
+    storage = .many(views)
+  }
+
+  /// The view, when the list holds exactly one.
+  var single: AnyView? {
+    switch storage {
+    case .one(let view): view
+    case .many(let views): views.count == 1 ? views[0] : nil
+    }
+  }
+
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  public var body: EmptyView { return EmptyView() }
+
+  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+    switch storage {
+    case .one(let view): context.size(of: view, for: proposal)
+    case .many(let views): stackSize(of: views, for: proposal, in: context)
+    }
+  }
+
+  func subviews(in context: ResolveContext) -> [AnyView] {
+    switch storage {
+    case .one(let view): context.subviews(of: view)
+    case .many(let views): views.flatMap { context.subviews(of: $0) }
+    }
+  }
+
+  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+    let views: [AnyView]
+    switch storage {
+    case .one(let view):
+      return context.place(view, in: rect, alignment: context.alignment)
+    case .many(let many):
+      views = many
+    }
+    // One view: its nodes as they are, not copied into a new array.
+    if views.count == 1 { return context.place(views[0], in: rect, alignment: context.alignment) }
+    var nodes: [Node] = []
+    nodes.reserveCapacity(views.count)
+    for view in views {
+      var placed = context.place(view, in: rect, alignment: context.alignment)
+      // A view's usual single node is moved out of its array rather than copied and then
+      // destroyed with it: nodes are large.
+      if placed.count == 1, let node = placed.popLast() {
+        nodes.append(node)
+      } else {
+        nodes += placed
+      }
+    }
+    return nodes
+  }
+}
+
+/// The size of views stacked one over the other: the widest width and the tallest height
+/// they take.
+func stackSize(of views: [AnyView], for proposal: ProposedViewSize, in context: ResolveContext)
+  -> CGSize
+{
+  views.reduce(CGSize.zero) { result, view in
+    let size = context.size(of: view, for: proposal)
+    return CGSize(width: max(result.width, size.width), height: max(result.height, size.height))
+  }
+}
