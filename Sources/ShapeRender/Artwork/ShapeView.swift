@@ -98,7 +98,7 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
     // An animation whose end state is empty still shows on the way.
     guard !node.path.isEmpty || !node.animations.isEmpty else { return [] }
     node.animations += fillAnimations
-    return [.shape(node)]
+    return [.shape(consume node)]
   }
 }
 
