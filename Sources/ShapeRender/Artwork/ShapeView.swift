@@ -97,7 +97,7 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
     animated?.resolveAnimation(into: &node, in: rect, options: context.keyframeOptions)
     // An animation whose end state is empty still shows on the way.
     guard !node.path.isEmpty || !node.animations.isEmpty else { return [] }
-    node.animations += fillAnimations
+    if !fillAnimations.isEmpty { node.animations += fillAnimations }
     return [.shape(consume node)]
   }
 }

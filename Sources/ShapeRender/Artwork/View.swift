@@ -164,6 +164,24 @@ extension PrimitiveView {
     }
   }
 
+  /// `view`, whose type is `Self`, sized for the room `rect` and drawn where `alignment`
+  /// places it in the room, as ``ResolveContext/place(_:in:alignment:)`` does; the view is
+  /// looked at in place once for both steps.
+  static func place<V>(
+    _ view: borrowing V, in rect: CGRect, alignment: Alignment, context: ResolveContext
+  ) -> [Node] {
+    withUnsafePointer(to: view) { pointer in
+      pointer.withMemoryRebound(to: Self.self, capacity: 1) {
+        let view = $0.pointee
+        let size = context.clamped(
+          view.size(for: ProposedViewSize(rect.size).sanitized, in: context))
+        let placed = CGRect(origin: alignment.origin(of: size, in: rect), size: size)
+        guard placed.isFiniteRect else { return [] }
+        return view.resolve(in: placed, context: context)
+      }
+    }
+  }
+
   /// ``resolve(in:context:)`` of `view`, whose type is `Self`.
   static func resolve<V>(_ view: borrowing V, in rect: CGRect, context: ResolveContext) -> [Node] {
     withUnsafePointer(to: view) { pointer in

@@ -123,9 +123,12 @@ struct ResolveContext: Sendable {
   ) -> [Node] {
     var inner = with(alignment: alignment)
     inner.idealAxes = []
-    let size = inner.size(of: view, as: primitive, for: ProposedViewSize(rect.size))
+    if let primitive {
+      return primitive.place(view, in: rect, alignment: alignment, context: inner)
+    }
+    let size = inner.size(of: view, as: nil, for: ProposedViewSize(rect.size))
     return inner.resolve(
-      view, as: primitive, in: CGRect(origin: alignment.origin(of: size, in: rect), size: size))
+      view, as: nil, in: CGRect(origin: alignment.origin(of: size, in: rect), size: size))
   }
 
   /// The proposal a container lays its children out with when it draws in `rect`: the
