@@ -66,11 +66,11 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
   /// An empty view: the drawing primitives of this package have no body of their own.
   public var body: EmptyView { return EmptyView() }
 
-  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
     proposal.replacingUnspecifiedDimensions()
   }
 
-  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     let path = shape.path(in: rect)
     // Only an animated shape's type conforms; asking the type first spares the others a
     // copy of the shape into an existential.

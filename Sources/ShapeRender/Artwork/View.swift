@@ -41,9 +41,9 @@ public struct EmptyView: View, PrimitiveView {
   /// An empty view: the drawing primitives of this package have no body of their own.
   public var body: EmptyView { return self }
 
-  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize { .zero }
+  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize { .zero }
 
-  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] { [] }
+  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] { [] }
 }
 
 /// A type-erased view.
@@ -104,14 +104,14 @@ public struct AnyView: View, PrimitiveView {
     }
   }
 
-  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
     switch storage {
     case .primitive(let view): context.clamped(view.size(for: proposal.sanitized, in: context))
     case .body(let storage): storage.size(for: proposal, in: context)
     }
   }
 
-  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     switch storage {
     case .primitive(let view): rect.isFiniteRect ? view.resolve(in: rect, context: context) : []
     case .body(let storage): storage.resolve(in: rect, context: context)
@@ -130,6 +130,11 @@ public struct AnyView: View, PrimitiveView {
 }
 
 /// A view the renderer lays out and draws directly, rather than through its `body`.
+///
+/// Usable from inlinable code, so that where a view's type is known (in a builder or a
+/// modifier inlined into the caller) the compiler answers whether it is a primitive,
+/// rather than the runtime's search for the conformance.
+@usableFromInline
 protocol PrimitiveView: View {
   /// The size the view takes when offered `proposal` (whose dimensions are not NaN or
   /// negative, but may be unspecified or infinite).

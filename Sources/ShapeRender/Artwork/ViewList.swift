@@ -60,7 +60,7 @@ public struct ViewList: View, PrimitiveView, MultiView {
   /// An empty view: the drawing primitives of this package have no body of their own.
   public var body: EmptyView { return EmptyView() }
 
-  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
     switch storage {
     case .one(let view): context.size(of: view, for: proposal)
     case .many(let views): stackSize(of: views, for: proposal, in: context)
@@ -74,7 +74,7 @@ public struct ViewList: View, PrimitiveView, MultiView {
     }
   }
 
-  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     let views: [AnyView]
     switch storage {
     case .one(let view):

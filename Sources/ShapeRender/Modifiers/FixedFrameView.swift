@@ -34,7 +34,7 @@ struct FixedFrameView<Content: View>: View, PrimitiveView, LayoutPriorityCarryin
   /// Whether the frame's dimensions can be drawn: none is NaN or infinite.
   private var isDrawable: Bool { width?.isFinite ?? true && height?.isFinite ?? true }
 
-  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
     guard isDrawable else { return .zero }
     if let width, let height { return CGSize(width: width, height: height) }
     let offer = ProposedViewSize(
@@ -43,7 +43,7 @@ struct FixedFrameView<Content: View>: View, PrimitiveView, LayoutPriorityCarryin
     return CGSize(width: width ?? own.width, height: height ?? own.height)
   }
 
-  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     guard isDrawable else { return [] }
     return content.place(in: rect, alignment: alignment, context: context)
   }

@@ -24,11 +24,11 @@ struct PositionedView<Content: View>: View, PrimitiveView, LayoutPriorityCarryin
   /// The priority of the positioned view, which the modifier keeps, as in SwiftUI.
   var layoutPriority: Double { content.layoutPriority }
 
-  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
     proposal.replacingUnspecifiedDimensions()
   }
 
-  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     let size = content.size(for: rect.size, in: context)
     let placed = CGRect(
       x: rect.minX + x - size.width / 2, y: rect.minY + y - size.height / 2,

@@ -8,6 +8,7 @@ import Shapes
 /// child's rectangle within its own, by its alignment, and the child draws there
 /// (``resolve(_:in:)``). Shapes, colors and resizable images take what they are offered;
 /// text, fixed images and framed views take their own size.
+@usableFromInline
 struct ResolveContext: Sendable {
   /// Where a parent places content smaller than the room it has.
   var alignment: Alignment = .center
