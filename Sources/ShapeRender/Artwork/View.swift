@@ -68,16 +68,31 @@ public struct AnyView: View, PrimitiveView {
   ///
   /// A view that is already erased, or a ``ViewBuilder`` block of one view, is kept as that
   /// view: a block of one view is that view in SwiftUI too.
+  // Inlinable, so that where the view's type is known the compiler answers these
+  // questions, rather than the runtime's search for conformances.
+  @inlinable
   public init<V: View>(_ view: V) {
-    if V.self == AnyView.self, let erased = view as? AnyView {
-      self = erased
+    if V.self == AnyView.self {
+      self = unsafeBitCast(view, to: AnyView.self)
     } else if V.self == ViewList.self, let single = unsafeBitCast(view, to: ViewList.self).single {
       self = single
     } else if let type = V.self as? any PrimitiveView.Type {
-      storage = .primitive(type.erase(view))
+      self = AnyView(primitive: type.erase(view))
     } else {
-      storage = .body(BodyStorage(view))
+      self = AnyView(body: view)
     }
+  }
+
+  /// A primitive view, erased.
+  @usableFromInline
+  init(primitive view: any PrimitiveView) {
+    storage = .primitive(view)
+  }
+
+  /// A view made of other views, erased.
+  @usableFromInline
+  init<V: View>(body view: V) {
+    storage = .body(BodyStorage(view))
   }
 
   /// Erases the type of `view`, as ``init(_:)`` does.
@@ -148,6 +163,7 @@ extension PrimitiveView {
   /// `view`, whose type is `Self`, as a primitive for an ``AnyView``: the caller has found
   /// that the type is primitive, so the view is kept as one without the runtime's search
   /// for the conformance that a cast would make.
+  @usableFromInline
   static func erase<V>(_ view: V) -> any PrimitiveView {
     unsafeBitCast(view, to: Self.self)
   }

@@ -50,6 +50,7 @@ public struct ViewList: View, PrimitiveView, MultiView {
   }
 
   /// The view, when the list holds exactly one.
+  @usableFromInline
   var single: AnyView? {
     switch storage {
     case .one(let view): view

@@ -8,12 +8,14 @@ import Shapes
 @usableFromInline
 final class ContentBox<Content: View> {
   /// The content.
-  let view: Content
+  @usableFromInline let view: Content
   /// The content's type when it is a primitive, `nil` otherwise.
-  let primitiveType: (any PrimitiveView.Type)?
+  @usableFromInline let primitiveType: (any PrimitiveView.Type)?
 
   /// Keeps `view`.
-  @usableFromInline
+  // Inlinable, so that where the content's type is known the compiler answers whether it
+  // is a primitive, rather than the runtime's search for the conformance.
+  @inlinable
   init(_ view: Content) {
     self.view = view
     primitiveType = Content.self as? any PrimitiveView.Type
