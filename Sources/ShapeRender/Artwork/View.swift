@@ -41,7 +41,8 @@ public struct EmptyView: View, PrimitiveView {
   /// An empty view: the drawing primitives of this package have no body of their own.
   public var body: EmptyView { return self }
 
-  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize { .zero }
+  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  { .zero }
 
   @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] { [] }
 }
@@ -119,7 +120,8 @@ public struct AnyView: View, PrimitiveView {
     }
   }
 
-  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  {
     switch storage {
     case .primitive(let view): context.clamped(view.size(for: proposal.sanitized, in: context))
     case .body(let storage): storage.size(for: proposal, in: context)

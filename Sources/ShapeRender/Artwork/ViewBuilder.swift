@@ -11,17 +11,23 @@ import Shapes
 /// them. `if`, `if`/`else`, `switch` and `for` work as in SwiftUI.
 @resultBuilder
 public enum ViewBuilder {
+  // The statements are erased where they are written (inlinable), so that where a view's
+  // type is known the compiler, not the runtime, decides how it is kept.
+
   /// A view statement.
+  @inlinable
   public static func buildExpression<V: View>(_ view: V) -> ViewList {
     ViewList(AnyView(view))
   }
 
   /// A bare shape, filled black.
+  @inlinable
   public static func buildExpression<S: Shape>(_ shape: S) -> ViewList {
     ViewList(AnyView(shape.fill(Color.black)))
   }
 
   /// A shape that is also a view: drawn as the view it is.
+  @inlinable
   public static func buildExpression<S: Shape & View>(_ shape: S) -> ViewList {
     ViewList(AnyView(shape))
   }

@@ -28,6 +28,7 @@ public struct ViewList: View, PrimitiveView, MultiView {
   }
 
   /// A list of one view.
+  @usableFromInline
   init(_ view: AnyView) {
     storage = .one(view)
   }
@@ -61,7 +62,8 @@ public struct ViewList: View, PrimitiveView, MultiView {
   /// An empty view: the drawing primitives of this package have no body of their own.
   public var body: EmptyView { return EmptyView() }
 
-  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  {
     switch storage {
     case .one(let view): context.size(of: view, for: proposal)
     case .many(let views): stackSize(of: views, for: proposal, in: context)

@@ -109,7 +109,8 @@ public struct Image: View, PrimitiveView, IntrinsicallySized, Sendable {
   /// An empty view: the drawing primitives of this package have no body of their own.
   public var body: EmptyView { return EmptyView() }
 
-  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  {
     let natural = systemName == nil ? pixelSize : symbolSize(in: context)
     return isResizable ? proposal.replacingUnspecifiedDimensions(by: natural) : natural
   }

@@ -79,14 +79,18 @@ struct LazyGridLayout {
   }
 
   /// The size of the grid for `proposal`.
-  @usableFromInline func size(of cells: [AnyView], for proposal: ProposedViewSize, in context: ResolveContext)
+  @usableFromInline func size(
+    of cells: [AnyView], for proposal: ProposedViewSize, in context: ResolveContext
+  )
     -> CGSize
   {
     measure(cells, for: proposal, in: context).size
   }
 
   /// The cells drawn in `rect`.
-  @usableFromInline func resolve(_ cells: [AnyView], in rect: CGRect, context: ResolveContext) -> [Node] {
+  @usableFromInline func resolve(_ cells: [AnyView], in rect: CGRect, context: ResolveContext)
+    -> [Node]
+  {
     let measured = measure(cells, for: context.layoutProposal(in: rect), in: context)
     let tracks = measured.tracks
     guard !tracks.lengths.isEmpty else { return [] }

@@ -32,7 +32,8 @@ protocol LayoutContainer: PrimitiveView {
 }
 
 extension LayoutContainer {
-  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  {
     layout.size(of: context.subviews(of: content), for: proposal, in: context)
   }
 

@@ -34,7 +34,8 @@ struct FixedFrameView<Content: View>: View, PrimitiveView, LayoutPriorityCarryin
   /// Whether the frame's dimensions can be drawn: none is NaN or infinite.
   private var isDrawable: Bool { width?.isFinite ?? true && height?.isFinite ?? true }
 
-  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  {
     guard isDrawable else { return .zero }
     if let width, let height { return CGSize(width: width, height: height) }
     let offer = ProposedViewSize(

@@ -24,7 +24,8 @@ struct PositionedView<Content: View>: View, PrimitiveView, LayoutPriorityCarryin
   /// The priority of the positioned view, which the modifier keeps, as in SwiftUI.
   var layoutPriority: Double { content.layoutPriority }
 
-  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  {
     proposal.replacingUnspecifiedDimensions()
   }
 

@@ -34,7 +34,8 @@ public struct ViewModifierContent: View, PrimitiveView {
   /// An empty view: the drawing primitives of this package have no body of their own.
   public var body: EmptyView { return EmptyView() }
 
-  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  {
     context.size(of: content, for: proposal)
   }
 
@@ -64,7 +65,8 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
     modifier.body(content: ViewModifierContent(content: AnyView(content)))
   }
 
-  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  {
     context.size(of: modified, for: proposal)
   }
 

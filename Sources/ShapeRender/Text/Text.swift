@@ -106,7 +106,8 @@ public struct Text: View, PrimitiveView, Sendable {
       truncation: truncation)
   }
 
-  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  {
     let font = resolvedFont(in: context)
     let size = font.size
     guard size.isFinite, size > 0, !string.isEmpty else { return .zero }

@@ -46,7 +46,8 @@ public struct Button<Label: View>: View, PrimitiveView {
   /// iOS's system blue, the default accent color.
   static var systemBlue: Color { .blue }
 
-  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  {
     inner(context).size(of: label, for: proposal)
   }
 

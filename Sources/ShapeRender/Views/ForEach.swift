@@ -44,7 +44,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     return views
   }
 
-  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  {
     stackSize(of: subviews(in: context), for: proposal, in: context)
   }
 

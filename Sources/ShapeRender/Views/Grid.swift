@@ -115,7 +115,8 @@ public struct Grid<Content: View>: View, PrimitiveView {
     return Measured(rows: rows, widths: widths, heights: heights, spacing: spacing, size: size)
   }
 
-  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  {
     measure(proposal, context).size
   }
 
@@ -171,7 +172,8 @@ public struct GridRow<Content: View>: View, PrimitiveView, GridRowContent {
       axis: .horizontal, spacing: nil, crossFraction: (alignment ?? .center).fraction)
   }
 
-  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  {
     layout.size(of: cells(in: context), for: proposal, in: context)
   }
 

@@ -65,7 +65,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     return inner
   }
 
-  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  {
     guard proposal.width == nil || proposal.height == nil else {
       return proposal.replacingUnspecifiedDimensions()
     }

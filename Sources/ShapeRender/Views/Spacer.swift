@@ -37,7 +37,8 @@ public struct Spacer: View, PrimitiveView {
     return minLength > 0 ? minLength : 0
   }
 
-  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  {
     let minimum = minimum
     func grow(_ offer: CGFloat?) -> CGFloat { max(offer ?? minimum, minimum) }
     switch context.stackAxis {
@@ -76,7 +77,8 @@ public struct Divider: View, PrimitiveView {
   /// iOS's separator color.
   static let color = Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, opacity: 0.29)
 
-  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  {
     if context.stackAxis == .horizontal {
       return CGSize(width: Self.thickness, height: proposal.height ?? 0)
     }
