@@ -7,7 +7,7 @@ import Shapes
 /// places it within the frame.
 @usableFromInline
 struct FixedFrameView<Content: View>: View, PrimitiveView, LayoutPriorityCarrying {
-  @usableFromInline let content: ContentBox<Content>
+  @usableFromInline let content: ContentBox
   /// The frame's width, or nil for the content's; NaN or infinite leaves the view out.
   @usableFromInline let width: CGFloat?
   /// The frame's height, or nil for the content's; NaN or infinite leaves the view out.
@@ -20,7 +20,7 @@ struct FixedFrameView<Content: View>: View, PrimitiveView, LayoutPriorityCarryin
   // asking the runtime for the box's type.
   @inlinable
   init(content: Content, width: CGFloat?, height: CGFloat?, alignment: Alignment) {
-    self.content = ContentBox(content)
+    self.content = makeContentBox(content)
     self.width = width.map { $0.isNaN ? $0 : max($0, 0) }
     self.height = height.map { $0.isNaN ? $0 : max($0, 0) }
     self.alignment = alignment

@@ -4,7 +4,7 @@ import Shapes
 /// ``View/position(x:y:)`` makes.
 @usableFromInline
 struct PositionedView<Content: View>: View, PrimitiveView, LayoutPriorityCarrying {
-  @usableFromInline let content: ContentBox<Content>
+  @usableFromInline let content: ContentBox
   /// The centre, from the room's top-left corner.
   @usableFromInline let x: CGFloat
   @usableFromInline let y: CGFloat
@@ -14,7 +14,7 @@ struct PositionedView<Content: View>: View, PrimitiveView, LayoutPriorityCarryin
   // asking the runtime for the box's type.
   @inlinable
   init(content: Content, x: CGFloat, y: CGFloat) {
-    self.content = ContentBox(content)
+    self.content = makeContentBox(content)
     self.x = x
     self.y = y
   }
