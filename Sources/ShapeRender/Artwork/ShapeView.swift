@@ -76,16 +76,23 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
   }
 
   @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+    var nodes: [Node] = []
+    resolve(in: rect, context: context, into: &nodes)
+    return nodes
+  }
+
+  @usableFromInline
+  func resolve(in rect: CGRect, context: ResolveContext, into nodes: inout [Node]) {
     let path = shape.path(in: rect)
     // Only an animated shape's type conforms; knowing it spares the others a copy of the
     // shape into an existential.
     let animated = isAnimated ? shape as? any AnimatedShapeResolving : nil
-    guard !path.isEmpty || animated != nil else { return [] }
+    guard !path.isEmpty || animated != nil else { return }
     var fillPaint = fillsWithForeground ? context.foreground ?? .color(.black) : fill
     let strokePaint = strokesWithForeground ? context.foreground ?? .color(.black) : stroke
     let width = strokeStyle.lineWidth
     let strokes = strokePaint != nil && width.isFinite && width > 0
-    guard fillPaint != nil || strokes else { return [] }
+    guard fillPaint != nil || strokes else { return }
     var fillAnimations: [AttributeAnimation] = []
     if let fillTransition, case .color(let color) = fillPaint {
       fillPaint = .color(fillTransition.finalColor(to: color))
@@ -99,9 +106,9 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
       strokeStyle: strokeStyle)
     animated?.resolveAnimation(into: &node, in: rect, options: context.keyframeOptions)
     // An animation whose end state is empty still shows on the way.
-    guard !node.path.isEmpty || !node.animations.isEmpty else { return [] }
+    guard !node.path.isEmpty || !node.animations.isEmpty else { return }
     if !fillAnimations.isEmpty { node.animations += fillAnimations }
-    return [.shape(consume node)]
+    nodes.append(.shape(consume node))
   }
 }
 

@@ -135,6 +135,28 @@ public struct AnyView: View, PrimitiveView {
     }
   }
 
+  @usableFromInline
+  func resolve(in rect: CGRect, context: ResolveContext, into nodes: inout [Node]) {
+    switch storage {
+    case .primitive(let view):
+      if rect.isFiniteRect { view.resolve(in: rect, context: context, into: &nodes) }
+    case .body(let storage): nodes.append(moving: storage.resolve(in: rect, context: context))
+    }
+  }
+
+  /// The view given the room `rect`, placed in it by `alignment` and appended to `nodes`,
+  /// as ``ResolveContext/place(_:in:alignment:)`` places a view.
+  func place(
+    in rect: CGRect, alignment: Alignment, context: ResolveContext, into nodes: inout [Node]
+  ) {
+    var inner = context.with(alignment: alignment)
+    inner.idealAxes = []
+    let size = size(for: ProposedViewSize(rect.size), in: inner)
+    resolve(
+      in: CGRect(origin: alignment.origin(of: size, in: rect), size: size), context: inner,
+      into: &nodes)
+  }
+
   /// The views a container lays out for this one (see ``ResolveContext/subviews(of:)``).
   func subviews(in context: ResolveContext) -> [AnyView] {
     switch storage {
@@ -159,6 +181,32 @@ protocol PrimitiveView: View {
 
   /// The drawing of the view in `rect`, a rectangle of the size it took.
   func resolve(in rect: CGRect, context: ResolveContext) -> [Node]
+
+  /// The drawing of the view in `rect`, appended to `nodes`: the views a list or a
+  /// modifier draws in turn add to one array, rather than each making its own.
+  func resolve(in rect: CGRect, context: ResolveContext, into nodes: inout [Node])
+}
+
+extension PrimitiveView {
+  /// The drawing of the view, made as its own array and appended.
+  @usableFromInline
+  func resolve(in rect: CGRect, context: ResolveContext, into nodes: inout [Node]) {
+    nodes.append(moving: resolve(in: rect, context: context))
+  }
+}
+
+extension Array where Element == Node {
+  /// Appends `placed`, moving a view's usual single node out of its array rather than
+  /// copying it and then destroying it with the array: nodes are large.
+  mutating func append(moving placed: consuming [Node]) {
+    if isEmpty {
+      self = placed
+    } else if placed.count == 1, let node = placed.popLast() {
+      append(node)
+    } else {
+      self += placed
+    }
+  }
 }
 
 extension PrimitiveView {

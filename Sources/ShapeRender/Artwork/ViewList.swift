@@ -78,28 +78,23 @@ public struct ViewList: View, PrimitiveView, MultiView {
   }
 
   @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
-    let views: [AnyView]
+    var nodes: [Node] = []
+    resolve(in: rect, context: context, into: &nodes)
+    return nodes
+  }
+
+  @usableFromInline
+  func resolve(in rect: CGRect, context: ResolveContext, into nodes: inout [Node]) {
     switch storage {
     case .one(let view):
-      return context.place(view, in: rect, alignment: context.alignment)
-    case .many(let many):
-      views = many
-    }
-    // One view: its nodes as they are, not copied into a new array.
-    if views.count == 1 { return context.place(views[0], in: rect, alignment: context.alignment) }
-    var nodes: [Node] = []
-    nodes.reserveCapacity(views.count)
-    for view in views {
-      var placed = context.place(view, in: rect, alignment: context.alignment)
-      // A view's usual single node is moved out of its array rather than copied and then
-      // destroyed with it: nodes are large.
-      if placed.count == 1, let node = placed.popLast() {
-        nodes.append(node)
-      } else {
-        nodes += placed
+      view.place(in: rect, alignment: context.alignment, context: context, into: &nodes)
+    case .many(let views):
+      nodes.reserveCapacity(nodes.count + views.count)
+      // By index, so that each view is read in place rather than copied out.
+      for index in views.indices {
+        views[index].place(in: rect, alignment: context.alignment, context: context, into: &nodes)
       }
     }
-    return nodes
   }
 }
 

@@ -25,6 +25,9 @@ class ContentBox {
 
   /// The content's nodes drawn in `rect`; nothing when the rectangle is not finite.
   func resolve(in rect: CGRect, context: ResolveContext) -> [Node] { [] }
+
+  /// The content's nodes drawn in `rect`, appended to `nodes`.
+  func resolve(in rect: CGRect, context: ResolveContext, into nodes: inout [Node]) {}
 }
 
 extension ContentBox {
@@ -42,6 +45,19 @@ extension ContentBox {
     let size = size(for: ProposedViewSize(rect.size), in: inner)
     return resolve(
       in: CGRect(origin: alignment.origin(of: size, in: rect), size: size), context: inner)
+  }
+
+  /// The content's nodes given the room `rect`, placed in it by `alignment` and appended
+  /// to `nodes`.
+  func place(
+    in rect: CGRect, alignment: Alignment, context: ResolveContext, into nodes: inout [Node]
+  ) {
+    var inner = context.with(alignment: alignment)
+    inner.idealAxes = []
+    let size = size(for: ProposedViewSize(rect.size), in: inner)
+    resolve(
+      in: CGRect(origin: alignment.origin(of: size, in: rect), size: size), context: inner,
+      into: &nodes)
   }
 }
 
@@ -83,6 +99,11 @@ final class PrimitiveContentBox<Content: PrimitiveView>: ContentBox {
     guard rect.isFiniteRect else { return [] }
     return view.resolve(in: rect, context: context)
   }
+
+  override func resolve(in rect: CGRect, context: ResolveContext, into nodes: inout [Node]) {
+    guard rect.isFiniteRect else { return }
+    view.resolve(in: rect, context: context, into: &nodes)
+  }
 }
 
 /// A view made of other views kept for a layout modifier: laid out through its `body`.
@@ -105,5 +126,9 @@ final class BodyContentBox<Content: View>: ContentBox {
 
   override func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     context.resolve(view, as: nil, in: rect)
+  }
+
+  override func resolve(in rect: CGRect, context: ResolveContext, into nodes: inout [Node]) {
+    nodes.append(moving: context.resolve(view, as: nil, in: rect))
   }
 }

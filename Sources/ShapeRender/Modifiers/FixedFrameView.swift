@@ -48,4 +48,10 @@ struct FixedFrameView<Content: View>: View, PrimitiveView, LayoutPriorityCarryin
     guard isDrawable else { return [] }
     return content.place(in: rect, alignment: alignment, context: context)
   }
+
+  @usableFromInline
+  func resolve(in rect: CGRect, context: ResolveContext, into nodes: inout [Node]) {
+    guard isDrawable else { return }
+    content.place(in: rect, alignment: alignment, context: context, into: &nodes)
+  }
 }

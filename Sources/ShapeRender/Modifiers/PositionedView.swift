@@ -30,10 +30,19 @@ struct PositionedView<Content: View>: View, PrimitiveView, LayoutPriorityCarryin
   }
 
   @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+    content.resolve(in: placed(in: rect, context: context), context: context)
+  }
+
+  @usableFromInline
+  func resolve(in rect: CGRect, context: ResolveContext, into nodes: inout [Node]) {
+    content.resolve(in: placed(in: rect, context: context), context: context, into: &nodes)
+  }
+
+  /// The content's rectangle: its size for the room `rect`, centred on the point.
+  private func placed(in rect: CGRect, context: ResolveContext) -> CGRect {
     let size = content.size(for: rect.size, in: context)
-    let placed = CGRect(
+    return CGRect(
       x: rect.minX + x - size.width / 2, y: rect.minY + y - size.height / 2,
       width: size.width, height: size.height)
-    return content.resolve(in: placed, context: context)
   }
 }
