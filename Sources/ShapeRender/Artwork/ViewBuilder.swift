@@ -20,6 +20,13 @@ public enum ViewBuilder {
     ViewList(AnyView(view))
   }
 
+  /// A statement that is itself a built list, such as a call of a `@ViewBuilder` function:
+  /// a list of one view as it is, a longer list as one view.
+  @inlinable
+  public static func buildExpression(_ list: ViewList) -> ViewList {
+    list.isSingle ? list : ViewList(AnyView(list))
+  }
+
   /// A bare shape, filled black.
   @inlinable
   public static func buildExpression<S: Shape>(_ shape: S) -> ViewList {

@@ -50,6 +50,15 @@ public struct ViewList: View, PrimitiveView, MultiView {
     storage = .many(views)
   }
 
+  /// Whether the list holds exactly one view.
+  @usableFromInline
+  var isSingle: Bool {
+    switch storage {
+    case .one: true
+    case .many(let views): views.count == 1
+    }
+  }
+
   /// The view, when the list holds exactly one.
   @usableFromInline
   var single: AnyView? {
