@@ -81,12 +81,12 @@ public struct AnyView: View, PrimitiveView {
   func place(
     in rect: CGRect, alignment: Alignment, context: ResolveContext, into nodes: inout [Node]
   ) {
-    var inner = context.with(alignment: alignment)
-    inner.idealAxes = []
-    let size = size(for: ProposedViewSize(rect.size), in: inner)
-    resolve(
-      in: CGRect(origin: alignment.origin(of: size, in: rect), size: size), context: inner,
-      into: &nodes)
+    context.placing(alignment: alignment) { inner in
+      let size = size(for: ProposedViewSize(rect.size), in: inner)
+      resolve(
+        in: CGRect(origin: alignment.origin(of: size, in: rect), size: size), context: inner,
+        into: &nodes)
+    }
   }
 
   /// The views a container lays out for this one (see ``ResolveContext/subviews(of:)``).

@@ -52,12 +52,12 @@ extension ContentBox {
   func place(
     in rect: CGRect, alignment: Alignment, context: ResolveContext, into nodes: inout [Node]
   ) {
-    var inner = context.with(alignment: alignment)
-    inner.idealAxes = []
-    let size = size(for: ProposedViewSize(rect.size), in: inner)
-    resolve(
-      in: CGRect(origin: alignment.origin(of: size, in: rect), size: size), context: inner,
-      into: &nodes)
+    context.placing(alignment: alignment) { inner in
+      let size = size(for: ProposedViewSize(rect.size), in: inner)
+      resolve(
+        in: CGRect(origin: alignment.origin(of: size, in: rect), size: size), context: inner,
+        into: &nodes)
+    }
   }
 }
 

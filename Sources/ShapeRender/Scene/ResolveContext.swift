@@ -132,6 +132,20 @@ struct ResolveContext: Sendable {
       view, as: nil, in: CGRect(origin: alignment.origin(of: size, in: rect), size: size))
   }
 
+  /// Calls `body` with the context a view placed by `alignment` is laid out in: this one
+  /// with that alignment and no ideal axes; this one itself, not a copy, when it has them
+  /// already, as a list's views and most frames find it.
+  @inline(__always)
+  func placing(alignment: Alignment, _ body: (ResolveContext) -> Void) {
+    if self.alignment == alignment && idealAxes.isEmpty {
+      body(self)
+    } else {
+      var inner = with(alignment: alignment)
+      inner.idealAxes = []
+      body(inner)
+    }
+  }
+
   /// The proposal a container lays its children out with when it draws in `rect`: the
   /// rectangle's size, unspecified along ``idealAxes``.
   func layoutProposal(in rect: CGRect) -> ProposedViewSize {
