@@ -5,21 +5,23 @@ import Shapes
 /// The ``ViewBuilder`` erases every view it collects, so a ``ZStack`` can hold views of
 /// different types.
 public struct AnyView: View, PrimitiveView {
-  /// The view, as the primitive that lays it out: the view itself when it is drawn
-  /// directly, kept within the existential when it is small (a frame, a position, most
-  /// modifiers) without an allocation or the runtime's search for a generic box type; an
-  /// ``ErasedBody`` for a view made of other views. One existential, called in place,
-  /// rather than an enum whose payload would be copied out at each call.
+  /// The view, as the primitive that lays it out.
+  ///
+  /// The view itself when it is drawn directly, kept within the existential when it is
+  /// small (a frame, a position, most modifiers) without an allocation or the runtime's
+  /// search for a generic box type; an ``ErasedBody`` for a view made of other views. One
+  /// existential, called in place, rather than an enum whose payload would be copied out
+  /// at each call.
   let storage: any PrimitiveView
 
   /// Erases the type of `view`.
   ///
   /// A view that is already erased, or a ``ViewBuilder`` block of one view, is kept as that
   /// view: a block of one view is that view in SwiftUI too.
-  // Inlinable, so that where the view's type is known the compiler answers these
-  // questions, rather than the runtime's search for conformances.
   @inlinable
   public init<V: View>(_ view: V) {
+    // Inlinable, so that where the view's type is known the compiler answers these
+    // questions, rather than the runtime's search for conformances.
     if V.self == AnyView.self {
       self = unsafeBitCast(view, to: AnyView.self)
     } else if V.self == ViewList.self, let single = unsafeBitCast(view, to: ViewList.self).single {
