@@ -52,6 +52,7 @@ extension Color {
 }
 
 /// A shape whose view animates it; `AnimatedShape` is the one.
+@usableFromInline
 protocol AnimatedShapeResolving {
   /// Adds the animation of the shape drawn in `rect` to `node`, whose path is the final
   /// state.
@@ -59,6 +60,7 @@ protocol AnimatedShapeResolving {
 }
 
 extension AnimatedShape: AnimatedShapeResolving {
+  @usableFromInline
   func resolveAnimation(into node: inout ShapeNode, in rect: CGRect, options: KeyframeOptions) {
     guard !animation.isInstant || animation.delay > 0 else { return }
     if node.fill == nil, node.stroke != nil, node.strokeStyle.dash.isEmpty,

@@ -29,11 +29,14 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
   @usableFromInline let strokesWithForeground: Bool
   /// The color the fill animates from, and how, when it animates.
   @usableFromInline let fillTransition: FillTransition?
+  /// Whether the shape animates (an `AnimatedShape`), found when the view is made.
+  @usableFromInline let isAnimated: Bool
 
   // The initializer and the modifiers that make shape views are inlinable, so that a view
   // built in another module is specialized there rather than built by generic code that
-  // asks the runtime for the metadata of each `ShapeView` it makes.
-  @usableFromInline
+  // asks the runtime for the metadata of each `ShapeView` it makes, and whether the shape
+  // animates is answered by the compiler.
+  @inlinable
   init(
     shape: Content, fill: Paint?, fillStyle: FillStyle = FillStyle(), stroke: Paint? = nil,
     strokeStyle: StrokeStyle = StrokeStyle(), fillsWithForeground: Bool = false,
@@ -47,6 +50,7 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
     self.fillsWithForeground = fillsWithForeground
     self.strokesWithForeground = strokesWithForeground
     self.fillTransition = fillTransition
+    isAnimated = Content.self is any AnimatedShapeResolving.Type
   }
 
   /// The same shape, also stroked with `content`, centred on the outline.
@@ -66,23 +70,29 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
   /// An empty view: the drawing primitives of this package have no body of their own.
   public var body: EmptyView { return EmptyView() }
 
-  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  {
     proposal.replacingUnspecifiedDimensions()
   }
 
-  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+    var nodes: [Node] = []
+    resolve(in: rect, context: context, into: &nodes)
+    return nodes
+  }
+
+  @usableFromInline
+  func resolve(in rect: CGRect, context: ResolveContext, into nodes: inout [Node]) {
     let path = shape.path(in: rect)
-    // Only an animated shape's type conforms; asking the type first spares the others a
-    // copy of the shape into an existential.
-    let animated =
-      Content.self is any AnimatedShapeResolving.Type
-      ? shape as? any AnimatedShapeResolving : nil
-    guard !path.isEmpty || animated != nil else { return [] }
+    // Only an animated shape's type conforms; knowing it spares the others a copy of the
+    // shape into an existential.
+    let animated = isAnimated ? shape as? any AnimatedShapeResolving : nil
+    guard !path.isEmpty || animated != nil else { return }
     var fillPaint = fillsWithForeground ? context.foreground ?? .color(.black) : fill
     let strokePaint = strokesWithForeground ? context.foreground ?? .color(.black) : stroke
     let width = strokeStyle.lineWidth
     let strokes = strokePaint != nil && width.isFinite && width > 0
-    guard fillPaint != nil || strokes else { return [] }
+    guard fillPaint != nil || strokes else { return }
     var fillAnimations: [AttributeAnimation] = []
     if let fillTransition, case .color(let color) = fillPaint {
       fillPaint = .color(fillTransition.finalColor(to: color))
@@ -96,9 +106,9 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
       strokeStyle: strokeStyle)
     animated?.resolveAnimation(into: &node, in: rect, options: context.keyframeOptions)
     // An animation whose end state is empty still shows on the way.
-    guard !node.path.isEmpty || !node.animations.isEmpty else { return [] }
-    node.animations += fillAnimations
-    return [.shape(node)]
+    guard !node.path.isEmpty || !node.animations.isEmpty else { return }
+    if !fillAnimations.isEmpty { node.animations += fillAnimations }
+    nodes.append(.shape(consume node))
   }
 }
 

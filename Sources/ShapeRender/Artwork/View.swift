@@ -41,64 +41,18 @@ public struct EmptyView: View, PrimitiveView {
   /// An empty view: the drawing primitives of this package have no body of their own.
   public var body: EmptyView { return self }
 
-  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize { .zero }
+  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  { .zero }
 
-  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] { [] }
-}
-
-/// A type-erased view.
-///
-/// The ``ViewBuilder`` erases every view it collects, so a ``ZStack`` can hold views of
-/// different types.
-public struct AnyView: View, PrimitiveView {
-  /// The view, kept by reference with what lays it out.
-  let storage: any ViewStorage
-
-  /// Erases the type of `view`.
-  ///
-  /// A view that is already erased, or a ``ViewBuilder`` block of one view, is kept as that
-  /// view: a block of one view is that view in SwiftUI too.
-  public init<V: View>(_ view: V) {
-    if V.self == AnyView.self, let erased = view as? AnyView {
-      self = erased
-    } else if V.self == ViewList.self, let list = view as? ViewList, list.views.count == 1 {
-      self = list.views[0]
-    } else if let type = V.self as? any PrimitiveView.Type {
-      storage = type.storage(of: view)
-    } else {
-      storage = BodyStorage(view)
-    }
-  }
-
-  /// Erases the type of `view`, as ``init(_:)`` does.
-  public init<V: View>(erasing view: V) {
-    self.init(view)
-  }
-
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  public var body: EmptyView { return EmptyView() }
-
-  /// The view, of any type.
-  var view: any View { storage.view }
-
-  /// The view's ``View/layoutPriority(_:)``, 0 unless set.
-  var layoutPriority: Double { storage.layoutPriority }
-
-  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
-    storage.size(for: proposal, in: context)
-  }
-
-  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
-    storage.resolve(in: rect, context: context)
-  }
-
-  /// The views a container lays out for this one (see ``ResolveContext/subviews(of:)``).
-  func subviews(in context: ResolveContext) -> [AnyView] {
-    storage.subviews(of: self, in: context)
-  }
+  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] { [] }
 }
 
 /// A view the renderer lays out and draws directly, rather than through its `body`.
+///
+/// Usable from inlinable code, so that where a view's type is known (in a builder or a
+/// modifier inlined into the caller) the compiler answers whether it is a primitive,
+/// rather than the runtime's search for the conformance.
+@usableFromInline
 protocol PrimitiveView: View {
   /// The size the view takes when offered `proposal` (whose dimensions are not NaN or
   /// negative, but may be unspecified or infinite).
@@ -106,14 +60,41 @@ protocol PrimitiveView: View {
 
   /// The drawing of the view in `rect`, a rectangle of the size it took.
   func resolve(in rect: CGRect, context: ResolveContext) -> [Node]
+
+  /// The drawing of the view in `rect`, appended to `nodes`: the views a list or a
+  /// modifier draws in turn add to one array, rather than each making its own.
+  func resolve(in rect: CGRect, context: ResolveContext, into nodes: inout [Node])
 }
 
 extension PrimitiveView {
-  /// The storage of `view`, whose type is `Self`, for an ``AnyView``: the caller has found
+  /// The drawing of the view, made as its own array and appended.
+  @usableFromInline
+  func resolve(in rect: CGRect, context: ResolveContext, into nodes: inout [Node]) {
+    nodes.append(moving: resolve(in: rect, context: context))
+  }
+}
+
+extension Array where Element == Node {
+  /// Appends `placed`, moving a view's usual single node out of its array rather than
+  /// copying it and then destroying it with the array: nodes are large.
+  mutating func append(moving placed: consuming [Node]) {
+    if isEmpty {
+      self = placed
+    } else if placed.count == 1, let node = placed.popLast() {
+      append(node)
+    } else {
+      self += placed
+    }
+  }
+}
+
+extension PrimitiveView {
+  /// `view`, whose type is `Self`, as a primitive for an ``AnyView``: the caller has found
   /// that the type is primitive, so the view is kept as one without the runtime's search
   /// for the conformance that a cast would make.
-  static func storage<V>(of view: V) -> any ViewStorage {
-    PrimitiveStorage<Self>(unsafeBitCast(view, to: Self.self))
+  @usableFromInline
+  static func erase<V>(_ view: V) -> any PrimitiveView {
+    unsafeBitCast(view, to: Self.self)
   }
 
   // The renderer asks whether a view's type is primitive (a cast of its metatype, which
@@ -129,6 +110,24 @@ extension PrimitiveView {
     withUnsafePointer(to: view) { pointer in
       pointer.withMemoryRebound(to: Self.self, capacity: 1) {
         $0.pointee.size(for: proposal, in: context)
+      }
+    }
+  }
+
+  /// `view`, whose type is `Self`, sized for the room `rect` and drawn where `alignment`
+  /// places it in the room, as ``ResolveContext/place(_:in:alignment:)`` does; the view is
+  /// looked at in place once for both steps.
+  static func place<V>(
+    _ view: borrowing V, in rect: CGRect, alignment: Alignment, context: ResolveContext
+  ) -> [Node] {
+    withUnsafePointer(to: view) { pointer in
+      pointer.withMemoryRebound(to: Self.self, capacity: 1) {
+        let view = $0.pointee
+        let size = context.clamped(
+          view.size(for: ProposedViewSize(rect.size).sanitized, in: context))
+        let placed = CGRect(origin: alignment.origin(of: size, in: rect), size: size)
+        guard placed.isFiniteRect else { return [] }
+        return view.resolve(in: placed, context: context)
       }
     }
   }

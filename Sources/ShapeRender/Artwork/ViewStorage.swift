@@ -1,7 +1,7 @@
 import Shapes
 
-/// What an ``AnyView`` keeps: the view, by reference, with the code that lays it out and
-/// draws it for its type.
+/// What an ``AnyView`` keeps of a view made of other views: the view, by reference, with
+/// the code that lays out and draws its body.
 ///
 /// A view erased by value would be called through generic code that copies it on each
 /// call and asks the runtime, each time, whether its type is drawn directly. Kept here, it
@@ -33,28 +33,6 @@ extension TypedViewStorage {
 
   var layoutPriority: Double {
     (content as? any LayoutPriorityCarrying)?.layoutPriority ?? 0
-  }
-}
-
-/// A view the renderer draws directly, kept for an ``AnyView``: called in place, as the
-/// primitive it is.
-final class PrimitiveStorage<Content: PrimitiveView>: TypedViewStorage {
-  let content: Content
-
-  init(_ content: Content) { self.content = content }
-
-  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
-    context.clamped(content.size(for: proposal.sanitized, in: context))
-  }
-
-  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
-    guard rect.isFiniteRect else { return [] }
-    return content.resolve(in: rect, context: context)
-  }
-
-  func subviews(of erased: AnyView, in context: ResolveContext) -> [AnyView] {
-    if let list = content as? any MultiView { return list.subviews(in: context) }
-    return [erased]
   }
 }
 

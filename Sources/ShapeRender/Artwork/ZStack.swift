@@ -24,11 +24,12 @@ public struct ZStack<Content: View>: View, PrimitiveView {
   /// An empty view: the drawing primitives of this package have no body of their own.
   public var body: EmptyView { return EmptyView() }
 
-  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  {
     inner(context).size(of: content, for: proposal)
   }
 
-  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     inner(context).resolve(content, in: rect)
   }
 
@@ -61,7 +62,8 @@ public struct Group<Content: View>: View, PrimitiveView, MultiView {
   /// An empty view: the drawing primitives of this package have no body of their own.
   public var body: EmptyView { return EmptyView() }
 
-  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  {
     context.size(of: content, for: proposal)
   }
 
@@ -69,7 +71,7 @@ public struct Group<Content: View>: View, PrimitiveView, MultiView {
     context.subviews(of: content)
   }
 
-  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     context.resolve(content, in: rect)
   }
 }

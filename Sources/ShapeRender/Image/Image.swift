@@ -109,12 +109,13 @@ public struct Image: View, PrimitiveView, IntrinsicallySized, Sendable {
   /// An empty view: the drawing primitives of this package have no body of their own.
   public var body: EmptyView { return EmptyView() }
 
-  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  {
     let natural = systemName == nil ? pixelSize : symbolSize(in: context)
     return isResizable ? proposal.replacingUnspecifiedDimensions(by: natural) : natural
   }
 
-  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     guard rect.width > 0, rect.height > 0 else { return [] }
     if let systemName {
       Diagnostics.report(.missingSymbol(systemName))

@@ -10,6 +10,7 @@ import Shapes
 /// (centred by default). The grid is as long across as it is offered (or as its tracks
 /// when that is more, or when it is asked for its ideal size), with the block of tracks
 /// placed in it by the grid's alignment, and as long along as its lines.
+@usableFromInline
 struct LazyGridLayout {
   /// The axis the tracks are laid across: horizontal for a vertical grid's columns.
   let trackAxis: Axis
@@ -78,14 +79,18 @@ struct LazyGridLayout {
   }
 
   /// The size of the grid for `proposal`.
-  func size(of cells: [AnyView], for proposal: ProposedViewSize, in context: ResolveContext)
+  @usableFromInline func size(
+    of cells: [AnyView], for proposal: ProposedViewSize, in context: ResolveContext
+  )
     -> CGSize
   {
     measure(cells, for: proposal, in: context).size
   }
 
   /// The cells drawn in `rect`.
-  func resolve(_ cells: [AnyView], in rect: CGRect, context: ResolveContext) -> [Node] {
+  @usableFromInline func resolve(_ cells: [AnyView], in rect: CGRect, context: ResolveContext)
+    -> [Node]
+  {
     let measured = measure(cells, for: context.layoutProposal(in: rect), in: context)
     let tracks = measured.tracks
     guard !tracks.lengths.isEmpty else { return [] }

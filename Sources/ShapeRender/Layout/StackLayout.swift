@@ -2,6 +2,7 @@ import Shapes
 
 /// The layout of ``HStack`` and ``VStack``: children side by side along an axis, sized by
 /// ``StackDistribution``, aligned across it.
+@usableFromInline
 struct StackLayout {
   /// The direction the children follow each other in.
   let axis: Axis
@@ -49,7 +50,9 @@ struct StackLayout {
 
   /// The size of the stack: its children's lengths and spacing along the axis (never
   /// below zero), the largest of them across it.
-  func size(of children: [AnyView], for proposal: ProposedViewSize, in context: ResolveContext)
+  @usableFromInline func size(
+    of children: [AnyView], for proposal: ProposedViewSize, in context: ResolveContext
+  )
     -> CGSize
   {
     let sizes = sizes(of: children, for: proposal, in: context)
@@ -64,7 +67,9 @@ struct StackLayout {
   }
 
   /// The children drawn in `rect`, one after the other from its leading or top edge.
-  func resolve(_ children: [AnyView], in rect: CGRect, context: ResolveContext) -> [Node] {
+  @usableFromInline func resolve(_ children: [AnyView], in rect: CGRect, context: ResolveContext)
+    -> [Node]
+  {
     let sizes = sizes(of: children, for: context.layoutProposal(in: rect), in: context)
     let inner = childContext(context)
     var position = axis == .horizontal ? rect.minX : rect.minY

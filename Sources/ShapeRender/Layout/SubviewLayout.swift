@@ -6,6 +6,7 @@ import Shapes
 /// The horizontal and vertical containers differ only in the axis and the alignment they
 /// give their layout, so each is a ``LayoutContainer`` that names its layout, and the
 /// sizing and drawing are written once, here.
+@usableFromInline
 protocol SubviewLayout {
   /// The size the container takes for `proposal` with these views.
   func size(of subviews: [AnyView], for proposal: ProposedViewSize, in context: ResolveContext)
@@ -17,6 +18,7 @@ protocol SubviewLayout {
 
 /// A view that lays the views of its content out with a ``SubviewLayout``: ``HStack``,
 /// ``VStack``, ``LazyVGrid`` and ``LazyHGrid``.
+@usableFromInline
 protocol LayoutContainer: PrimitiveView {
   /// The views laid out.
   associatedtype Content: View
@@ -30,11 +32,12 @@ protocol LayoutContainer: PrimitiveView {
 }
 
 extension LayoutContainer {
-  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  {
     layout.size(of: context.subviews(of: content), for: proposal, in: context)
   }
 
-  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     layout.resolve(context.subviews(of: content), in: rect, context: context)
   }
 }

@@ -7,18 +7,20 @@ import Shapes
 /// places it within the frame.
 @usableFromInline
 struct FixedFrameView<Content: View>: View, PrimitiveView, LayoutPriorityCarrying {
-  let content: ContentBox<Content>
+  @usableFromInline let content: ContentBox
   /// The frame's width, or nil for the content's; NaN or infinite leaves the view out.
-  let width: CGFloat?
+  @usableFromInline let width: CGFloat?
   /// The frame's height, or nil for the content's; NaN or infinite leaves the view out.
-  let height: CGFloat?
+  @usableFromInline let height: CGFloat?
   /// Where the content sits in the frame.
-  let alignment: Alignment
+  @usableFromInline let alignment: Alignment
 
   /// `content` in a frame of `width` by `height`; a negative dimension counts as 0.
-  @usableFromInline
+  // Inlinable, so that the box of the content is made where its type is known, without
+  // asking the runtime for the box's type.
+  @inlinable
   init(content: Content, width: CGFloat?, height: CGFloat?, alignment: Alignment) {
-    self.content = ContentBox(content)
+    self.content = makeContentBox(content)
     self.width = width.map { $0.isNaN ? $0 : max($0, 0) }
     self.height = height.map { $0.isNaN ? $0 : max($0, 0) }
     self.alignment = alignment
@@ -32,7 +34,8 @@ struct FixedFrameView<Content: View>: View, PrimitiveView, LayoutPriorityCarryin
   /// Whether the frame's dimensions can be drawn: none is NaN or infinite.
   private var isDrawable: Bool { width?.isFinite ?? true && height?.isFinite ?? true }
 
-  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  {
     guard isDrawable else { return .zero }
     if let width, let height { return CGSize(width: width, height: height) }
     let offer = ProposedViewSize(
@@ -41,8 +44,14 @@ struct FixedFrameView<Content: View>: View, PrimitiveView, LayoutPriorityCarryin
     return CGSize(width: width ?? own.width, height: height ?? own.height)
   }
 
-  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     guard isDrawable else { return [] }
     return content.place(in: rect, alignment: alignment, context: context)
+  }
+
+  @usableFromInline
+  func resolve(in rect: CGRect, context: ResolveContext, into nodes: inout [Node]) {
+    guard isDrawable else { return }
+    content.place(in: rect, alignment: alignment, context: context, into: &nodes)
   }
 }

@@ -28,7 +28,9 @@ extension View {
   /// the frame work on it. A negative dimension is treated as 0; a non-finite one leaves
   /// the view out.
   @inlinable
-  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
+  public consuming func frame(
+    width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center
+  )
     -> some View
   {
     FixedFrameView(content: self, width: width, height: height, alignment: alignment)
@@ -127,13 +129,13 @@ extension View {
   /// Takes all the room offered and centres this view on the point (`x`, `y`) of it,
   /// measured from its top-left corner, as in SwiftUI.
   @inlinable
-  public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+  public consuming func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
     PositionedView(content: self, x: x, y: y)
   }
 
   /// Centres this view on `point` of the room offered.
   @inlinable
-  public func position(_ point: CGPoint) -> some View {
+  public consuming func position(_ point: CGPoint) -> some View {
     position(x: point.x, y: point.y)
   }
 

@@ -4,15 +4,17 @@ import Shapes
 /// ``View/position(x:y:)`` makes.
 @usableFromInline
 struct PositionedView<Content: View>: View, PrimitiveView, LayoutPriorityCarrying {
-  let content: ContentBox<Content>
+  @usableFromInline let content: ContentBox
   /// The centre, from the room's top-left corner.
-  let x: CGFloat
-  let y: CGFloat
+  @usableFromInline let x: CGFloat
+  @usableFromInline let y: CGFloat
 
   /// `content` centred on (`x`, `y`).
-  @usableFromInline
+  // Inlinable, so that the box of the content is made where its type is known, without
+  // asking the runtime for the box's type.
+  @inlinable
   init(content: Content, x: CGFloat, y: CGFloat) {
-    self.content = ContentBox(content)
+    self.content = makeContentBox(content)
     self.x = x
     self.y = y
   }
@@ -22,15 +24,25 @@ struct PositionedView<Content: View>: View, PrimitiveView, LayoutPriorityCarryin
   /// The priority of the positioned view, which the modifier keeps, as in SwiftUI.
   var layoutPriority: Double { content.layoutPriority }
 
-  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  {
     proposal.replacingUnspecifiedDimensions()
   }
 
-  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+    content.resolve(in: placed(in: rect, context: context), context: context)
+  }
+
+  @usableFromInline
+  func resolve(in rect: CGRect, context: ResolveContext, into nodes: inout [Node]) {
+    content.resolve(in: placed(in: rect, context: context), context: context, into: &nodes)
+  }
+
+  /// The content's rectangle: its size for the room `rect`, centred on the point.
+  private func placed(in rect: CGRect, context: ResolveContext) -> CGRect {
     let size = content.size(for: rect.size, in: context)
-    let placed = CGRect(
+    return CGRect(
       x: rect.minX + x - size.width / 2, y: rect.minY + y - size.height / 2,
       width: size.width, height: size.height)
-    return content.resolve(in: placed, context: context)
   }
 }

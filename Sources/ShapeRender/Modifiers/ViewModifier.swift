@@ -34,11 +34,12 @@ public struct ViewModifierContent: View, PrimitiveView {
   /// An empty view: the drawing primitives of this package have no body of their own.
   public var body: EmptyView { return EmptyView() }
 
-  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  {
     context.size(of: content, for: proposal)
   }
 
-  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     context.resolve(content, in: rect)
   }
 }
@@ -64,11 +65,12 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
     modifier.body(content: ViewModifierContent(content: AnyView(content)))
   }
 
-  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  {
     context.size(of: modified, for: proposal)
   }
 
-  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     context.resolve(modified, in: rect)
   }
 }

@@ -126,11 +126,15 @@ public struct SVGRenderer: Sendable {
   func document<Content: View>(of artwork: Artwork<Content>) -> SVGDocument {
     SVGDocument(renderer: self, width: artwork.width, height: artwork.height) {
       let nodes = artwork.resolve(keyframeOptions: keyframeOptions)
+      // The nodes are read in place by index: iterating the array would copy each node
+      // (a retain of every reference it holds) and destroy the copy.
       return (
         // `<use>` of glyph outlines links with xlink:href, as images do.
-        nodes.contains { $0.containsImage || (textOutput == .paths && $0.containsMeasuredText) },
+        nodes.indices.contains {
+          nodes[$0].containsImage || (textOutput == .paths && nodes[$0].containsMeasuredText)
+        },
         { writer in
-          for node in nodes { writer.write(node) }
+          for index in nodes.indices { writer.write(nodes[index]) }
         }
       )
     }

@@ -10,6 +10,7 @@ import Shapes
 /// A shape, the node made most, is held in place, not in a box on the heap: a drawing
 /// context streaming to SVG makes one per operation and the writer takes it apart at once.
 /// The other cases are boxed, so that the enum is no larger than a shape.
+@usableFromInline
 enum Node: Sendable {
   /// A filled and/or stroked path.
   case shape(ShapeNode)
@@ -31,6 +32,7 @@ struct ResolvedPaint: Hashable, Sendable {
 }
 
 /// A path with its fill and stroke.
+@usableFromInline
 struct ShapeNode: Sendable {
   var path: Path
   var fill: ResolvedPaint?
@@ -46,12 +48,14 @@ struct ShapeNode: Sendable {
 }
 
 /// An image drawn into a rectangle (its aspect ratio already settled).
+@usableFromInline
 struct ImageNode: Sendable {
   var image: Image
   var rect: CGRect
 }
 
 /// One or more lines of text anchored at a point.
+@usableFromInline
 struct TextNode: Sendable {
   var lines: [String]
   var font: Font
@@ -65,6 +69,7 @@ struct TextNode: Sendable {
 }
 
 /// Children under one effect.
+@usableFromInline
 struct GroupNode: Sendable {
   let children: [Node]
   let effect: Effect

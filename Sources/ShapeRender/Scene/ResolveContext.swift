@@ -8,6 +8,7 @@ import Shapes
 /// child's rectangle within its own, by its alignment, and the child draws there
 /// (``resolve(_:in:)``). Shapes, colors and resizable images take what they are offered;
 /// text, fixed images and framed views take their own size.
+@usableFromInline
 struct ResolveContext: Sendable {
   /// Where a parent places content smaller than the room it has.
   var alignment: Alignment = .center
@@ -123,9 +124,26 @@ struct ResolveContext: Sendable {
   ) -> [Node] {
     var inner = with(alignment: alignment)
     inner.idealAxes = []
-    let size = inner.size(of: view, as: primitive, for: ProposedViewSize(rect.size))
+    if let primitive {
+      return primitive.place(view, in: rect, alignment: alignment, context: inner)
+    }
+    let size = inner.size(of: view, as: nil, for: ProposedViewSize(rect.size))
     return inner.resolve(
-      view, as: primitive, in: CGRect(origin: alignment.origin(of: size, in: rect), size: size))
+      view, as: nil, in: CGRect(origin: alignment.origin(of: size, in: rect), size: size))
+  }
+
+  /// Calls `body` with the context a view placed by `alignment` is laid out in: this one
+  /// with that alignment and no ideal axes; this one itself, not a copy, when it has them
+  /// already, as a list's views and most frames find it.
+  @inline(__always)
+  func placing(alignment: Alignment, _ body: (ResolveContext) -> Void) {
+    if self.alignment == alignment && idealAxes.isEmpty {
+      body(self)
+    } else {
+      var inner = with(alignment: alignment)
+      inner.idealAxes = []
+      body(inner)
+    }
   }
 
   /// The proposal a container lays its children out with when it draws in `rect`: the

@@ -106,7 +106,8 @@ public struct Text: View, PrimitiveView, Sendable {
       truncation: truncation)
   }
 
-  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  {
     let font = resolvedFont(in: context)
     let size = font.size
     guard size.isFinite, size > 0, !string.isEmpty else { return .zero }
@@ -123,7 +124,7 @@ public struct Text: View, PrimitiveView, Sendable {
       height: size * (Self.ascent + Self.descent) + CGFloat(lines.count - 1) * Self.leading * size)
   }
 
-  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     let font = resolvedFont(in: context)
     let size = font.size
     guard size.isFinite, size > 0, !string.isEmpty else { return [] }

@@ -46,11 +46,12 @@ public struct Button<Label: View>: View, PrimitiveView {
   /// iOS's system blue, the default accent color.
   static var systemBlue: Color { .blue }
 
-  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  {
     inner(context).size(of: label, for: proposal)
   }
 
-  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     inner(context).resolve(label, in: rect)
   }
 }

@@ -44,11 +44,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     return views
   }
 
-  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  {
     stackSize(of: subviews(in: context), for: proposal, in: context)
   }
 
-  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     subviews(in: context).flatMap { context.place($0, in: rect, alignment: context.alignment) }
   }
 }

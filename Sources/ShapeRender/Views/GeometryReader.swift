@@ -25,11 +25,12 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
   /// An empty view: the drawing primitives of this package have no body of their own.
   public var body: EmptyView { return EmptyView() }
 
-  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  {
     proposal.replacingUnspecifiedDimensions()
   }
 
-  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     let view = content(GeometryProxy(size: rect.size, globalFrame: rect))
     var inner = context
     inner.stackAxis = nil

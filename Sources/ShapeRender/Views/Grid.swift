@@ -115,11 +115,12 @@ public struct Grid<Content: View>: View, PrimitiveView {
     return Measured(rows: rows, widths: widths, heights: heights, spacing: spacing, size: size)
   }
 
-  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  {
     measure(proposal, context).size
   }
 
-  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     let measured = measure(context.layoutProposal(in: rect), context)
     var inner = context.forChildren
     inner.stackAxis = nil
@@ -171,11 +172,12 @@ public struct GridRow<Content: View>: View, PrimitiveView, GridRowContent {
       axis: .horizontal, spacing: nil, crossFraction: (alignment ?? .center).fraction)
   }
 
-  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  {
     layout.size(of: cells(in: context), for: proposal, in: context)
   }
 
-  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     layout.resolve(cells(in: context), in: rect, context: context)
   }
 }

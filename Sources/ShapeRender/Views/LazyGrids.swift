@@ -43,7 +43,7 @@ public struct LazyVGrid<Content: View>: View, LayoutContainer {
   /// An empty view: the drawing primitives of this package have no body of their own.
   public var body: EmptyView { return EmptyView() }
 
-  var layout: LazyGridLayout {
+  @usableFromInline var layout: LazyGridLayout {
     LazyGridLayout(
       trackAxis: .horizontal, items: columns, spacing: spacing, fraction: alignment.fraction)
   }
@@ -83,7 +83,7 @@ public struct LazyHGrid<Content: View>: View, LayoutContainer {
   /// An empty view: the drawing primitives of this package have no body of their own.
   public var body: EmptyView { return EmptyView() }
 
-  var layout: LazyGridLayout {
+  @usableFromInline var layout: LazyGridLayout {
     LazyGridLayout(
       trackAxis: .vertical, items: rows, spacing: spacing, fraction: alignment.fraction)
   }

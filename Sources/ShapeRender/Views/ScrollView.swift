@@ -65,7 +65,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     return inner
   }
 
-  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  {
     guard proposal.width == nil || proposal.height == nil else {
       return proposal.replacingUnspecifiedDimensions()
     }
@@ -73,7 +74,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
   }
 
-  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     let size = contentSize(for: context.layoutProposal(in: rect), in: context)
     let context = inner(context)
     let origin = CGPoint(

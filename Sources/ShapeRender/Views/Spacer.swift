@@ -37,7 +37,8 @@ public struct Spacer: View, PrimitiveView {
     return minLength > 0 ? minLength : 0
   }
 
-  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  {
     let minimum = minimum
     func grow(_ offer: CGFloat?) -> CGFloat { max(offer ?? minimum, minimum) }
     switch context.stackAxis {
@@ -47,7 +48,7 @@ public struct Spacer: View, PrimitiveView {
     }
   }
 
-  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] { [] }
+  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] { [] }
 }
 
 /// A thin line that separates content: across an ``HStack`` it is vertical, elsewhere
@@ -76,14 +77,15 @@ public struct Divider: View, PrimitiveView {
   /// iOS's separator color.
   static let color = Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, opacity: 0.29)
 
-  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  {
     if context.stackAxis == .horizontal {
       return CGSize(width: Self.thickness, height: proposal.height ?? 0)
     }
     return CGSize(width: proposal.width ?? 0, height: Self.thickness)
   }
 
-  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     guard rect.width > 0, rect.height > 0 else { return [] }
     return [
       .shape(

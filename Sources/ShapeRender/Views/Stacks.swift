@@ -39,7 +39,7 @@ public struct HStack<Content: View>: View, LayoutContainer {
   /// An empty view: the drawing primitives of this package have no body of their own.
   public var body: EmptyView { return EmptyView() }
 
-  var layout: StackLayout {
+  @usableFromInline var layout: StackLayout {
     StackLayout(axis: .horizontal, spacing: spacing, crossFraction: alignment.fraction)
   }
 }
@@ -78,7 +78,7 @@ public struct VStack<Content: View>: View, LayoutContainer {
   /// An empty view: the drawing primitives of this package have no body of their own.
   public var body: EmptyView { return EmptyView() }
 
-  var layout: StackLayout {
+  @usableFromInline var layout: StackLayout {
     StackLayout(axis: .vertical, spacing: spacing, crossFraction: alignment.fraction)
   }
 }
