@@ -99,8 +99,11 @@ struct RasterStroker {
   /// reflection, translation), adding the outline's edges to ``accumulator``; curves
   /// wholly outside `visible` are flattened as their chords.
   mutating func stroke(_ path: Path, transform: CGAffineTransform, visible: CGRect) {
-    path.flattenedForStroke(applying: transform, tolerance: tolerance, visible: visible) {
-      step in
+    // A piece turning by δ puts the offset of its ends h·δ/2 off the curve's normals.
+    let maximumTurn = 2 * tolerance / halfWidth
+    path.flattenedForStroke(
+      applying: transform, tolerance: tolerance, maximumTurn: maximumTurn, visible: visible
+    ) { step in
       switch step {
       case .move(let point):
         finishSubpath(closed: false)

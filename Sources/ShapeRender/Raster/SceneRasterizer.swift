@@ -123,7 +123,7 @@ struct SceneRasterizer {
     stroker.stroke(dashed, transform: t, visible: visible)
     swap(&accumulator, &stroker.accumulator)
     var overlap: OverlapRows?
-    if !stroker.overlap.isEmpty, ProcessInfo.processInfo.environment["NO_OVERLAP"] == nil {
+    if !stroker.overlap.isEmpty {
       // Where parts overlap, the edges are gathered again for the rows they reach.
       stroker.overlap.prepare()
       stroker.collecting = true

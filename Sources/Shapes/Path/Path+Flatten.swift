@@ -48,11 +48,34 @@ struct PathFlattener {
   let transform: CGAffineTransform
   let tolerance: Double
   let visible: CGRect
+  /// The most a piece of a curve or arc may turn, in radians: a stroke's offsets follow
+  /// the pieces' directions, so wide strokes need pieces that turn less.
+  let maximumTurn: Double
 
-  init(transform: CGAffineTransform, tolerance: Double, visible: CGRect) {
+  init(
+    transform: CGAffineTransform, tolerance: Double, visible: CGRect,
+    maximumTurn: Double = .infinity
+  ) {
     self.transform = transform
     self.tolerance = tolerance >= 1e-6 ? tolerance : 1e-6
     self.visible = visible
+    self.maximumTurn = maximumTurn > 1e-6 ? maximumTurn : 1e-6
+  }
+
+  /// At least `count`, and enough pieces that none turns more than `maximumTurn` over a
+  /// total turn of `turn`.
+  private func limited(_ count: Int, turn: Double) -> Int {
+    guard maximumTurn.isFinite else { return count }
+    let needed = (turn / maximumTurn).rounded(.up)
+    guard needed.isFinite else { return Path.maximumFlatteningPieces }
+    return min(max(count, Int(max(needed, 1))), Path.maximumFlatteningPieces)
+  }
+
+  /// The angle between two vectors; 0 when either is zero.
+  private func angle(_ a: CGPoint, _ b: CGPoint) -> Double {
+    let cross = a.x * b.y - a.y * b.x
+    let dot = a.x * b.x + a.y * b.y
+    return cross == 0 && dot == 0 ? 0 : atan2(abs(cross), dot)
   }
 
   @inline(__always)
@@ -87,7 +110,10 @@ struct PathFlattener {
       // B″ = 2 (p0 − 2 p1 + p2); the error of n pieces is |B″| / (8 n²).
       let ddx = p0.x - 2 * p1.x + p2.x
       let ddy = p0.y - 2 * p1.y + p2.y
-      let n = pieces((ddx * ddx + ddy * ddy).squareRoot() / 4)
+      // A Bézier curve turns no more than its control polygon does.
+      let n = limited(
+        pieces((ddx * ddx + ddy * ddy).squareRoot() / 4),
+        turn: angle(p1 - p0, p2 - p1))
       var previous = p0
       for i in 1..<n {
         let s = Double(i) / Double(n)
@@ -111,7 +137,8 @@ struct PathFlattener {
       let bx = p1.x - 2 * p2.x + p3.x
       let by = p1.y - 2 * p2.y + p3.y
       let dd = max((ax * ax + ay * ay).squareRoot(), (bx * bx + by * by).squareRoot())
-      let n = pieces(dd * 3 / 4)
+      let n = limited(
+        pieces(dd * 3 / 4), turn: angle(p1 - p0, p2 - p1) + angle(p2 - p1, p3 - p2))
       var previous = p0
       for i in 1..<n {
         let s = Double(i) / Double(n)
@@ -149,6 +176,7 @@ struct PathFlattener {
     } else if !sigma.isFinite {
       n = Path.maximumFlatteningPieces
     }
+    n = limited(n, turn: abs(arc.sweep))
     // Inner vertices sit a little outside the ellipse, by √(θ / sin θ) for pieces of angle
     // θ, so each piece has the area of the sector it replaces: chords alone would cut
     // off area on every curve (a hundredth of a percent for a 50-pixel circle). They then

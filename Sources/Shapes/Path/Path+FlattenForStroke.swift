@@ -18,11 +18,15 @@ extension Path {
   /// sub-paths stay open, a close is reported as such (its line back to the start is the
   /// stroker's to add), and each piece says whether it starts a segment, so that joins go
   /// between segments and not between the pieces of one curve.
+  ///
+  /// `maximumTurn` bounds how far one piece of a curve or an arc turns, in radians, besides
+  /// the tolerance: a stroke's joins and offsets follow the pieces' directions.
   package func flattenedForStroke(
-    applying transform: CGAffineTransform, tolerance: Double, visible: CGRect,
-    _ body: (StrokeFlatteningStep) -> Void
+    applying transform: CGAffineTransform, tolerance: Double, maximumTurn: Double,
+    visible: CGRect, _ body: (StrokeFlatteningStep) -> Void
   ) {
-    let flattener = PathFlattener(transform: transform, tolerance: tolerance, visible: visible)
+    let flattener = PathFlattener(
+      transform: transform, tolerance: tolerance, visible: visible, maximumTurn: maximumTurn)
     var index = 0
     var current = CGPoint.zero
     var start = CGPoint.zero

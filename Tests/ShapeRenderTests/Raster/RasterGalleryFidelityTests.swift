@@ -2,6 +2,7 @@ import GalleryArtwork
 import PixelKit
 import ShapeRender
 import Testing
+import Foundation
 
 /// Every gallery artwork, text included, drawn by the raster renderer and by resvg from
 /// this package's own SVG with text as glyph outlines (`textOutput: .paths`), within the
@@ -55,6 +56,18 @@ import Testing
     let reference = try Resvg.supersampled(item.renderOutlined())
     var comparison = RasterComparison()
     comparison.add(ours: ours, theirs: reference)
+    // DEBUG-DUMP
+    if let dir = ProcessInfo.processInfo.environment["RASTER_DUMP"] {
+      try ours.pngData().write(to: URL(fileURLWithPath: "\(dir)/\(name)-ours.png"))
+      var lines: [String] = []
+      for p in 0..<(ours.width * ours.height) {
+        let t = reference.pixels[p]
+        let o = Array(ours.rgba[(p * 4)..<(p * 4 + 4)])
+        let d = max(abs(Int(o[0]) - Int(t.red)), abs(Int(o[1]) - Int(t.green)), abs(Int(o[2]) - Int(t.blue)), abs(Int(o[3]) - Int(t.alpha)))
+        if d > 16 { lines.append("\(p % ours.width) \(p / ours.width) d=\(d) ours=\(o) theirs=\([t.red, t.green, t.blue, t.alpha])") }
+      }
+      try lines.joined(separator: "\n").write(toFile: "\(dir)/\(name)-diff.txt", atomically: true, encoding: .utf8)
+    }
     if let reason = Self.knownDifferences[name] {
       withKnownIssue(Comment(rawValue: reason)) {
         #expect(comparison.isWithinBars, "\(name): \(comparison.summary)")

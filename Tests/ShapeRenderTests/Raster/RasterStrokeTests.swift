@@ -137,9 +137,7 @@ import _TestSupport
             if reference.contains(point) { inside += 1 }
           }
         }
-        let bad = abs(ours[pixel] - Double(inside) / 16) > 0.25
-        if bad && index == 45 { print("DBG45 \(x) \(y) ours \(ours[pixel]) fill \(theirs[pixel]) ref \(Double(inside) / 16)") }
-        return bad
+        return abs(ours[pixel] - Double(inside) / 16) > 0.25
       }
       #expect(
         Double(wrong) <= 0.005 * Double(max(painted, 1)),
