@@ -2,7 +2,7 @@ import Shapes
 
 /// Draws a resolved scene into a bitmap: the raster back end, beside the SVG writer.
 ///
-/// Shapes are filled (and strokes, as the fill of `strokedPath`) by exact-area coverage;
+/// Shapes are filled, and stroked by ``RasterStroker``, by exact-area coverage;
 /// group opacity, clips, masks and shadows each draw their children into a layer of their
 /// own, then composite it, as SVG renderers do.
 ///

@@ -81,5 +81,6 @@ import _TestSupport
     // full opacity) from the exact area this renderer computes: those edge pixels are
     // nearly all of the ones past 16/255, and none strays far past resvg's rounding.
     #expect(comparison.isWithinBars, "\(comparison.summary)")
+    print("Raster fidelity, 216 drawings: \(comparison.summary)")
   }
 }
