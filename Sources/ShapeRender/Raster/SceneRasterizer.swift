@@ -101,7 +101,8 @@ struct SceneRasterizer {
     }
     guard let shader = RasterShader(paint: paint, frame: frame, transform: t, opacity: 1)
     else { return }
-    let dashed = style.dash.isEmpty ? path : path.dashedPath(lengths: style.dash, phase: style.dashPhase)
+    let dashed =
+      style.dash.isEmpty ? path : path.dashedPath(lengths: style.dash, phase: style.dashPhase)
     let halfWidth = lineWidth / 2 * scaleX
     let margin = halfWidth * RasterStroker.reach(style) + 1
     let box = dashed.boundingRect.applying(t).insetBy(dx: -margin, dy: -margin)

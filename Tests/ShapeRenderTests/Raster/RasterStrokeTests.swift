@@ -100,7 +100,8 @@ import _TestSupport
         let ink = drawn.reduce(0, +)
         let exactInk = exact.reduce(0, +)
         #expect(worst <= 0.1, "width \(width) \(join): a pixel off by \(worst * 255)/255")
-        #expect(abs(ink - exactInk) <= 0.003 * exactInk, "width \(width) \(join): \(ink) vs \(exactInk)")
+        #expect(
+          abs(ink - exactInk) <= 0.003 * exactInk, "width \(width) \(join): \(ink) vs \(exactInk)")
       }
     }
     #expect(worstPixel > 0)
