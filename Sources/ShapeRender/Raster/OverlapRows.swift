@@ -39,9 +39,7 @@ struct OverlapRows {
   mutating func reach(minY: Double, maxY: Double) {
     guard minY.isFinite, maxY.isFinite, !marked.isEmpty else { return }
     if reached.isEmpty { reached = [UInt8](repeating: 0, count: marked.count) }
-    let first = max(Int(max(minY.rounded(.down), -1)) - top, 0)
-    let last = min(Int(min(maxY.rounded(.up), Double(top + marked.count + 1))) - top, marked.count)
-    guard first < last else { return }
+    guard let (first, last) = rowRange(minY, maxY) else { return }
     for row in first..<last {
       if reached[row] > 0 { marked[row] = true } else { reached[row] = 1 }
     }
@@ -52,9 +50,7 @@ struct OverlapRows {
   /// Marks the rows that `minY...maxY` (device coordinates) meets.
   mutating func mark(minY: Double, maxY: Double) {
     guard minY.isFinite, maxY.isFinite, !marked.isEmpty else { return }
-    let first = max(Int(max(minY.rounded(.down), -1)) - top, 0)
-    let last = min(Int(min(maxY.rounded(.up), Double(top + marked.count + 1))) - top, marked.count)
-    guard first < last else { return }
+    guard let (first, last) = rowRange(minY, maxY) else { return }
     for row in first..<last { marked[row] = true }
   }
 
@@ -70,14 +66,24 @@ struct OverlapRows {
     guard a.y != b.y, a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite,
       edges.count < Int(Int32.max)
     else { return }
-    let low = min(a.y, b.y) - Double(top)
-    let high = max(a.y, b.y) - Double(top)
-    let first = max(Int(max(low.rounded(.down), -1)), 0)
-    let last = min(Int(min(high.rounded(.up), Double(marked.count))), marked.count)
-    guard first < last, markedBefore[last] > markedBefore[first] else { return }
+    guard let (first, last) = rowRange(min(a.y, b.y), max(a.y, b.y)),
+      markedBefore[last] > markedBefore[first]
+    else { return }
     let index = Int32(edges.count)
     edges.append((a, b))
     for row in first..<last where marked[row] { rows[row].append(index) }
+  }
+
+  /// The rows, as indices into `marked`, that device coordinates `minY...maxY` meet; `nil`
+  /// when none (or a coordinate is not finite).
+  private func rowRange(_ minY: Double, _ maxY: Double) -> (Int, Int)? {
+    guard minY.isFinite, maxY.isFinite else { return nil }
+    // Clamped in floating point first, so that no conversion can overflow.
+    let count = Double(marked.count)
+    let low = min(max(minY.rounded(.down) - Double(top), 0), count)
+    let high = min(max(maxY.rounded(.up) - Double(top), 0), count)
+    guard low < high else { return nil }
+    return (Int(low), Int(high))
   }
 
   /// Whether device row `y` is marked.

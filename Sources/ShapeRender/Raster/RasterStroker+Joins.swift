@@ -218,7 +218,9 @@ extension RasterStroker {
     around center: CGPoint, from start: CGPoint, turning turn: Double,
     _ body: (CGPoint) -> Void
   ) {
-    let count = min(max(Int((abs(turn) / roundStep).rounded(.up)), 1), 1024)
+    // Bounded however wide the stroke: a chord count that is not finite takes the most.
+    let chords = (abs(turn) / roundStep).rounded(.up)
+    let count = chords.isFinite ? min(max(Int(min(chords, 1024)), 1), 1024) : 1024
     guard count > 1 else { return }
     let step = turn / Double(count)
     let outset = (abs(step) / sin(abs(step))).squareRoot()

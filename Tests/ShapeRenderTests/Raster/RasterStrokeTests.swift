@@ -177,4 +177,24 @@ import _TestSupport
     #expect(alpha(try stroke(dot, StrokeStyle(lineWidth: 6, lineCap: .butt))).reduce(0, +) == 0)
     #expect(alpha(try stroke(lone, StrokeStyle(lineWidth: 6, lineCap: .round))).reduce(0, +) == 0)
   }
+
+  /// Widths and coordinates far past the canvas finish, with bounded work: an enormous
+  /// round join is cut into at most 1,024 chords, and rows are clamped before conversion.
+  @Test func enormousWidthsAndCoordinatesFinish() throws {
+    var path = Path()
+    path.move(to: CGPoint(x: 10, y: 10))
+    path.addLine(to: CGPoint(x: 50, y: 12))
+    path.addLine(to: CGPoint(x: 12, y: 14))
+    path.addQuadCurve(to: CGPoint(x: 1e300, y: -1e300), control: CGPoint(x: 30, y: 1e300))
+    for width in [1e-300, 1e200, 1e300] {
+      for join in [CGLineJoin.round, .miter] {
+        let image = try stroke(
+          path, StrokeStyle(lineWidth: width, lineCap: .round, lineJoin: join, miterLimit: 4))
+        #expect(image.width == 64)
+      }
+    }
+    // A wide stroke round a sharp bend covers the canvas near the bend.
+    let wide = alpha(try stroke(path, StrokeStyle(lineWidth: 1e6, lineJoin: .round)))
+    #expect(wide[20 * 64 + 20] == 1)
+  }
 }
