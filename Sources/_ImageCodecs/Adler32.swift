@@ -27,19 +27,34 @@ public struct Adler32: Sendable, Hashable {
   private mutating func update(withBuffer bytes: UnsafeBufferPointer<UInt8>) {
     var sum = self.sum
     var sumOfSums = self.sumOfSums
-    var pending = 0
-    for byte in bytes {
-      sum &+= UInt32(byte)
-      sumOfSums &+= sum
-      pending += 1
-      if pending == Adler32.blockLength {
-        sum %= Adler32.modulus
-        sumOfSums %= Adler32.modulus
-        pending = 0
+    let count = bytes.count
+    var start = 0
+    // Whole blocks between reductions, four bytes a step: no test per byte.
+    while start < count {
+      let end = min(start + Adler32.blockLength, count)
+      var index = start
+      while index + 4 <= end {
+        sum &+= UInt32(bytes[index])
+        sumOfSums &+= sum
+        sum &+= UInt32(bytes[index + 1])
+        sumOfSums &+= sum
+        sum &+= UInt32(bytes[index + 2])
+        sumOfSums &+= sum
+        sum &+= UInt32(bytes[index + 3])
+        sumOfSums &+= sum
+        index += 4
       }
+      while index < end {
+        sum &+= UInt32(bytes[index])
+        sumOfSums &+= sum
+        index += 1
+      }
+      sum %= Adler32.modulus
+      sumOfSums %= Adler32.modulus
+      start = end
     }
-    self.sum = sum % Adler32.modulus
-    self.sumOfSums = sumOfSums % Adler32.modulus
+    self.sum = sum
+    self.sumOfSums = sumOfSums
   }
 
   /// Returns the Adler-32 of the given bytes.

@@ -31,11 +31,16 @@ public struct RasterImage: Sendable, Equatable {
     width = buffer.width
     height = buffer.height
     var bytes = buffer.bytes
-    for p in stride(from: 0, to: bytes.count, by: 4) {
-      let alpha = Int(bytes[p + 3])
-      if alpha == 0 || alpha == 255 { continue }
-      for k in 0..<3 {
-        bytes[p + k] = UInt8(min(255, (Int(bytes[p + k]) * 255 + alpha / 2) / alpha))
+    bytes.withUnsafeMutableBufferPointer { bytes in
+      var p = 0
+      while p + 3 < bytes.count {
+        let alpha = Int(bytes[p + 3])
+        if alpha != 0, alpha != 255 {
+          for k in 0..<3 {
+            bytes[p + k] = UInt8(min(255, (Int(bytes[p + k]) * 255 + alpha / 2) / alpha))
+          }
+        }
+        p += 4
       }
     }
     rgba = bytes

@@ -2,7 +2,7 @@ import Shapes
 
 /// Draws a resolved scene into a bitmap: the raster back end, beside the SVG writer.
 ///
-/// Shapes are filled (and strokes, as the fill of `strokedPath`) by exact-area coverage;
+/// Shapes are filled, and stroked by ``RasterStroker``, by exact-area coverage;
 /// group opacity, clips, masks and shadows each draw their children into a layer of their
 /// own, then composite it, as SVG renderers do.
 ///
@@ -55,9 +55,9 @@ struct SceneRasterizer {
           transform: transform)
       }
       if let stroke = shape.stroke, shape.strokeStyle.lineWidth > 0 {
-        fill(
-          shape.path.strokedPath(shape.strokeStyle), paint: stroke.paint, frame: stroke.frame,
-          evenOdd: false, transform: transform)
+        self.stroke(
+          shape.path, style: shape.strokeStyle, paint: stroke.paint, frame: stroke.frame,
+          transform: transform)
       }
     case .image(let image):
       drawImage(image, transform: transform)
@@ -83,10 +83,72 @@ struct SceneRasterizer {
     fill(path, shader: shader, evenOdd: evenOdd, transform: transform)
   }
 
+  /// Strokes `path` with a paint: under a transform that keeps angles and scales evenly,
+  /// by ``RasterStroker`` in device space; otherwise as the fill of `strokedPath`, stroked
+  /// in the path's own space and then mapped.
+  private mutating func stroke(
+    _ path: Path, style: StrokeStyle, paint: Paint, frame: CGRect, transform t: CGAffineTransform
+  ) {
+    let lineWidth = style.lineWidth
+    guard lineWidth > 0, lineWidth.isFinite else { return }
+    let scaleX = (t.a * t.a + t.b * t.b).squareRoot()
+    let scaleY = (t.c * t.c + t.d * t.d).squareRoot()
+    let isSimilarity =
+      scaleX > 0 && scaleX.isFinite && abs(scaleX - scaleY) <= 1e-9 * scaleX
+      && abs(t.a * t.c + t.b * t.d) <= 1e-9 * scaleX * scaleX
+    guard isSimilarity else {
+      return fill(
+        path.strokedPath(style), paint: paint, frame: frame, evenOdd: false, transform: t)
+    }
+    guard let shader = RasterShader(paint: paint, frame: frame, transform: t, opacity: 1)
+    else { return }
+    let dashed =
+      style.dash.isEmpty ? path : path.dashedPath(lengths: style.dash, phase: style.dashPhase)
+    let halfWidth = lineWidth / 2 * scaleX
+    let margin = halfWidth * RasterStroker.reach(style) + 1
+    let box = dashed.boundingRect.applying(t).insetBy(dx: -margin, dy: -margin)
+    // Offsets of coordinates this large would not be finite: nothing is drawn, as
+    // `strokedPath` draws nothing.
+    guard halfWidth.isFinite, box.width.isFinite, box.height.isFinite else { return }
+    let bounds = PixelBounds(covering: box, canvasWidth: width, canvasHeight: height)
+    guard !bounds.isEmpty else { return }
+    accumulator.reset(to: bounds)
+    let visible = CGRect(
+      x: Double(bounds.x), y: Double(bounds.y), width: Double(bounds.width),
+      height: Double(bounds.height)
+    ).insetBy(dx: -margin, dy: -margin)
+    var stroker = RasterStroker(
+      halfWidth: halfWidth, style: style, tolerance: Self.tolerance,
+      xAxis: CGPoint(x: t.a / scaleX, y: t.b / scaleX))
+    stroker.overlap = OverlapRows(top: bounds.y, height: bounds.height)
+    swap(&accumulator, &stroker.accumulator)
+    stroker.stroke(dashed, transform: t, visible: visible)
+    swap(&accumulator, &stroker.accumulator)
+    var overlap: OverlapRows?
+    if !stroker.overlap.isEmpty {
+      // Where parts overlap, the edges are gathered again for the rows they reach.
+      stroker.overlap.prepare()
+      stroker.collecting = true
+      stroker.stroke(dashed, transform: t, visible: visible)
+      overlap = stroker.overlap
+    }
+    let top = layers.count - 1
+    let x = accumulator.bounds.x
+    accumulator.sweep(evenOdd: false) { y, coverage in
+      if let overlap, overlap.isMarked(y) { overlap.coverage(y: y, x: x, into: coverage) }
+      layers[top].blend(y: y, x: x, coverage: coverage, shader: shader, scratch: &scratch)
+    }
+  }
+
   private mutating func fill(
     _ path: Path, shader: RasterShader, evenOdd: Bool, transform: CGAffineTransform
   ) {
     guard rasterize(path, evenOdd: evenOdd, transform: transform) else { return }
+    composite(shader: shader, evenOdd: evenOdd)
+  }
+
+  /// Paints the accumulated coverage with `shader` onto the top layer.
+  private mutating func composite(shader: RasterShader, evenOdd: Bool) {
     let top = layers.count - 1
     let x = accumulator.bounds.x
     accumulator.sweep(evenOdd: evenOdd) { y, coverage in

@@ -34,84 +34,132 @@ extension Path {
     applying transform: CGAffineTransform, tolerance: Double, visible: CGRect,
     _ line: (CGPoint, CGPoint) -> Void
   ) {
-    let tolerance = tolerance >= 1e-6 ? tolerance : 1e-6
-    let t = transform
-    func map(_ p: CGPoint) -> CGPoint {
-      CGPoint(x: t.a * p.x + t.c * p.y + t.tx, y: t.b * p.x + t.d * p.y + t.ty)
-    }
-    func outside(_ points: CGPoint...) -> Bool {
-      points.allSatisfy { $0.y <= visible.minY } || points.allSatisfy { $0.y >= visible.maxY }
-        || points.allSatisfy { $0.x <= visible.minX }
-        || points.allSatisfy { $0.x >= visible.maxX }
-    }
-    func pieces(_ error: Double) -> Int {
-      // error / tolerance is the square of the count that meets the tolerance.
-      let count = (error / tolerance).squareRoot().rounded(.up)
-      guard count.isFinite else { return count.isNaN ? 1 : Path.maximumFlatteningPieces }
-      return min(max(Int(count), 1), Path.maximumFlatteningPieces)
-    }
+    let flattener = PathFlattener(transform: transform, tolerance: tolerance, visible: visible)
     forEachSegment(closingOpenSubpaths: true) { segment, _ in
-      switch segment {
-      case .line(let p0, let p1):
-        line(map(p0), map(p1))
-      case .quadCurve(let q0, let q1, let q2):
-        let p0 = map(q0)
-        let p1 = map(q1)
-        let p2 = map(q2)
-        if outside(p0, p1, p2) { return line(p0, p2) }
-        // B″ = 2 (p0 − 2 p1 + p2); the error of n pieces is |B″| / (8 n²).
-        let ddx = p0.x - 2 * p1.x + p2.x
-        let ddy = p0.y - 2 * p1.y + p2.y
-        let n = pieces((ddx * ddx + ddy * ddy).squareRoot() / 4)
-        var previous = p0
-        for i in 1..<n {
-          let s = Double(i) / Double(n)
-          let u = 1 - s
-          let next = CGPoint(
-            x: u * u * p0.x + 2 * u * s * p1.x + s * s * p2.x,
-            y: u * u * p0.y + 2 * u * s * p1.y + s * s * p2.y)
-          line(previous, next)
-          previous = next
-        }
-        line(previous, p2)
-      case .curve(let c0, let c1, let c2, let c3):
-        let p0 = map(c0)
-        let p1 = map(c1)
-        let p2 = map(c2)
-        let p3 = map(c3)
-        if outside(p0, p1, p2, p3) { return line(p0, p3) }
-        // |B″| ≤ 6 max(|p0 − 2 p1 + p2|, |p1 − 2 p2 + p3|); the error is that over 8 n².
-        let ax = p0.x - 2 * p1.x + p2.x
-        let ay = p0.y - 2 * p1.y + p2.y
-        let bx = p1.x - 2 * p2.x + p3.x
-        let by = p1.y - 2 * p2.y + p3.y
-        let dd = max((ax * ax + ay * ay).squareRoot(), (bx * bx + by * by).squareRoot())
-        let n = pieces(dd * 3 / 4)
-        var previous = p0
-        for i in 1..<n {
-          let s = Double(i) / Double(n)
-          let u = 1 - s
-          let w0 = u * u * u
-          let w1 = 3 * u * u * s
-          let w2 = 3 * u * s * s
-          let w3 = s * s * s
-          let next = CGPoint(
-            x: w0 * p0.x + w1 * p1.x + w2 * p2.x + w3 * p3.x,
-            y: w0 * p0.y + w1 * p1.y + w2 * p2.y + w3 * p3.y)
-          line(previous, next)
-          previous = next
-        }
-        line(previous, p3)
-      case .arc(let arc):
-        flattenArc(arc, transform: t, tolerance: tolerance, line: line)
+      flattener.flatten(segment, line)
+    }
+  }
+}
+
+/// Cuts segments into straight pieces within a tolerance, in device space: the work of
+/// ``Path/flattened(applying:tolerance:visible:_:)``, shared with the flattening of
+/// sub-paths for a stroke.
+struct PathFlattener {
+  let transform: CGAffineTransform
+  let tolerance: Double
+  let visible: CGRect
+  /// The most a piece of a curve or arc may turn, in radians: a stroke's offsets follow
+  /// the pieces' directions, so wide strokes need pieces that turn less.
+  let maximumTurn: Double
+
+  init(
+    transform: CGAffineTransform, tolerance: Double, visible: CGRect,
+    maximumTurn: Double = .infinity
+  ) {
+    self.transform = transform
+    self.tolerance = tolerance >= 1e-6 ? tolerance : 1e-6
+    self.visible = visible
+    self.maximumTurn = maximumTurn > 1e-6 ? maximumTurn : 1e-6
+  }
+
+  /// At least `count`, and enough pieces that none turns more than `maximumTurn` over a
+  /// total turn of `turn`.
+  private func limited(_ count: Int, turn: Double) -> Int {
+    guard maximumTurn.isFinite else { return count }
+    let needed = (turn / maximumTurn).rounded(.up)
+    guard needed.isFinite else { return Path.maximumFlatteningPieces }
+    return min(max(count, Int(max(needed, 1))), Path.maximumFlatteningPieces)
+  }
+
+  /// The angle between two vectors; 0 when either is zero.
+  private func angle(_ a: CGPoint, _ b: CGPoint) -> Double {
+    let cross = a.x * b.y - a.y * b.x
+    let dot = a.x * b.x + a.y * b.y
+    return cross == 0 && dot == 0 ? 0 : atan2(abs(cross), dot)
+  }
+
+  @inline(__always)
+  func map(_ p: CGPoint) -> CGPoint {
+    let t = transform
+    return CGPoint(x: t.a * p.x + t.c * p.y + t.tx, y: t.b * p.x + t.d * p.y + t.ty)
+  }
+
+  private func outside(_ points: CGPoint...) -> Bool {
+    points.allSatisfy { $0.y <= visible.minY } || points.allSatisfy { $0.y >= visible.maxY }
+      || points.allSatisfy { $0.x <= visible.minX }
+      || points.allSatisfy { $0.x >= visible.maxX }
+  }
+
+  private func pieces(_ error: Double) -> Int {
+    // error / tolerance is the square of the count that meets the tolerance.
+    let count = (error / tolerance).squareRoot().rounded(.up)
+    guard count.isFinite else { return count.isNaN ? 1 : Path.maximumFlatteningPieces }
+    return min(max(Int(count), 1), Path.maximumFlatteningPieces)
+  }
+
+  /// Calls `line` with the pieces of one segment, mapped, in order.
+  func flatten(_ segment: PathSegment, _ line: (CGPoint, CGPoint) -> Void) {
+    switch segment {
+    case .line(let p0, let p1):
+      line(map(p0), map(p1))
+    case .quadCurve(let q0, let q1, let q2):
+      let p0 = map(q0)
+      let p1 = map(q1)
+      let p2 = map(q2)
+      if outside(p0, p1, p2) { return line(p0, p2) }
+      // B″ = 2 (p0 − 2 p1 + p2); the error of n pieces is |B″| / (8 n²).
+      let ddx = p0.x - 2 * p1.x + p2.x
+      let ddy = p0.y - 2 * p1.y + p2.y
+      // A Bézier curve turns no more than its control polygon does.
+      let n = limited(
+        pieces((ddx * ddx + ddy * ddy).squareRoot() / 4),
+        turn: angle(p1 - p0, p2 - p1))
+      var previous = p0
+      for i in 1..<n {
+        let s = Double(i) / Double(n)
+        let u = 1 - s
+        let next = CGPoint(
+          x: u * u * p0.x + 2 * u * s * p1.x + s * s * p2.x,
+          y: u * u * p0.y + 2 * u * s * p1.y + s * s * p2.y)
+        line(previous, next)
+        previous = next
       }
+      line(previous, p2)
+    case .curve(let c0, let c1, let c2, let c3):
+      let p0 = map(c0)
+      let p1 = map(c1)
+      let p2 = map(c2)
+      let p3 = map(c3)
+      if outside(p0, p1, p2, p3) { return line(p0, p3) }
+      // |B″| ≤ 6 max(|p0 − 2 p1 + p2|, |p1 − 2 p2 + p3|); the error is that over 8 n².
+      let ax = p0.x - 2 * p1.x + p2.x
+      let ay = p0.y - 2 * p1.y + p2.y
+      let bx = p1.x - 2 * p2.x + p3.x
+      let by = p1.y - 2 * p2.y + p3.y
+      let dd = max((ax * ax + ay * ay).squareRoot(), (bx * bx + by * by).squareRoot())
+      let n = limited(
+        pieces(dd * 3 / 4), turn: angle(p1 - p0, p2 - p1) + angle(p2 - p1, p3 - p2))
+      var previous = p0
+      for i in 1..<n {
+        let s = Double(i) / Double(n)
+        let u = 1 - s
+        let w0 = u * u * u
+        let w1 = 3 * u * u * s
+        let w2 = 3 * u * s * s
+        let w3 = s * s * s
+        let next = CGPoint(
+          x: w0 * p0.x + w1 * p1.x + w2 * p2.x + w3 * p3.x,
+          y: w0 * p0.y + w1 * p1.y + w2 * p2.y + w3 * p3.y)
+        line(previous, next)
+        previous = next
+      }
+      line(previous, p3)
+    case .arc(let arc):
+      flattenArc(arc, line: line)
     }
   }
 
-  private func flattenArc(
-    _ arc: EllipticalArc, transform: CGAffineTransform, tolerance: Double,
-    line: (CGPoint, CGPoint) -> Void
-  ) {
+  private func flattenArc(_ arc: EllipticalArc, line: (CGPoint, CGPoint) -> Void) {
     let mapped = arc.transform.concatenating(transform)
     let start = arc.start.applying(transform)
     let end = arc.end.applying(transform)
@@ -128,6 +176,7 @@ extension Path {
     } else if !sigma.isFinite {
       n = Path.maximumFlatteningPieces
     }
+    n = limited(n, turn: abs(arc.sweep))
     // Inner vertices sit a little outside the ellipse, by √(θ / sin θ) for pieces of angle
     // θ, so each piece has the area of the sector it replaces: chords alone would cut
     // off area on every curve (a hundredth of a percent for a 50-pixel circle). They then

@@ -2,12 +2,12 @@ import Foundation
 
 /// The geometry of joins and caps, shared by the union of pieces (``StrokeOutliner``) and
 /// the exact outline (``StrokeContour``), so that both draw the same corner.
-enum StrokeCorner {
+package enum StrokeCorner {
   /// The tip of a miter join at `vertex`, between the outer offset ends `a` and `b` of two
   /// directions whose cosine is `dot`; `nil` where the miter would be longer than
   /// `miterLimit` line widths (SVG's rule, which every 180° turn breaks) and a bevel is
   /// drawn instead.
-  static func miterTip(
+  package static func miterTip(
     at vertex: CGPoint, from a: CGPoint, to b: CGPoint, cosine dot: Double,
     miterLimit: Double
   ) -> CGPoint? {

@@ -53,7 +53,8 @@ struct StrokeReference {
         subpath.append((current, [control1, control2, to]))
         current = to
       case .closeSubpath:
-        if current != start { subpath.append((current, [start])) }
+        // A closed sub-path of zero length (`M 5 5 Z`) is a dot.
+        if current != start || subpath.isEmpty { subpath.append((current, [start])) }
         finish(closed: true)
         current = start
       }
@@ -65,6 +66,8 @@ struct StrokeReference {
     _ pieces: [(start: CGPoint, controls: [CGPoint])], start: CGPoint, closed: Bool,
     style: StrokeStyle
   ) {
+    // A lone move draws nothing.
+    guard !pieces.isEmpty else { return }
     let drawn = pieces.map { [$0.start] + $0.controls }.filter { Set($0).count > 1 }
     let h = halfWidth
     guard let first = drawn.first, let last = drawn.last else {
