@@ -43,8 +43,9 @@ let package = Package(
     .target(name: "_ImageCodecs"),
     // The command line: one shape of the catalog, styled, as SVG.
     .executableTarget(name: "shapegen", dependencies: ["Shapes", "ShapeRender"]),
-    // Test support: pixel probes and rendering SVG with rsvg-convert (PNG from _ImageCodecs).
-    .target(name: "PixelKit", dependencies: ["_ImageCodecs"]),
+    // Test support: pixel probes, rendering SVG with rsvg-convert (PNG from _ImageCodecs),
+    // and the built-in renderer's images read as PNG pixels.
+    .target(name: "PixelKit", dependencies: ["ShapeRender", "_ImageCodecs"]),
     // Test support: the seeded random generator of the property tests and seeded matrices.
     .target(name: "_TestSupport"),
     // Snapshot files beside the tests, in swift-snapshot-testing's manner: text, SVG, and

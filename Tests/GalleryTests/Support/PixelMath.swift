@@ -29,21 +29,6 @@ func renderGalleryWithLibrsvg(_ name: String, zoom: Double? = nil) throws -> PNG
   return try SVGRasterizer(zoom: zoom).render(item.svg)
 }
 
-extension PNGImage {
-  /// The pixels of a raster image (straight, not premultiplied, as PNG holds them).
-  init(_ image: RasterImage) {
-    var pixels: [RGBA] = []
-    pixels.reserveCapacity(image.width * image.height)
-    for p in 0..<(image.width * image.height) {
-      pixels.append(
-        RGBA(
-          red: image.rgba[p * 4], green: image.rgba[p * 4 + 1], blue: image.rgba[p * 4 + 2],
-          alpha: image.rgba[p * 4 + 3]))
-    }
-    self.init(width: image.width, height: image.height, pixels: pixels)
-  }
-}
-
 /// Prints measured numbers when `GALLERY_MEASUREMENTS` is set, so they can be read without
 /// a failure: `GALLERY_MEASUREMENTS=1 swift test --filter GalleryRenderingTests`.
 func report(_ message: @autoclosure () -> String) {

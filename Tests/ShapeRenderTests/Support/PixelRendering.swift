@@ -36,17 +36,3 @@ func renderPixelsWithLibrsvg<Content: View>(
   return try SVGRasterizer().render(svg)
 }
 
-extension PNGImage {
-  /// The pixels of a raster image (straight, not premultiplied, as PNG holds them).
-  init(_ image: RasterImage) {
-    var pixels: [RGBA] = []
-    pixels.reserveCapacity(image.width * image.height)
-    for p in 0..<(image.width * image.height) {
-      pixels.append(
-        RGBA(
-          red: image.rgba[p * 4], green: image.rgba[p * 4 + 1], blue: image.rgba[p * 4 + 2],
-          alpha: image.rgba[p * 4 + 3]))
-    }
-    self.init(width: image.width, height: image.height, pixels: pixels)
-  }
-}
