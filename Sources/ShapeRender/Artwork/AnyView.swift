@@ -66,16 +66,20 @@ public struct AnyView: View, PrimitiveView {
 
   @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
   {
-    context.clamped(storage.size(for: proposal.sanitized, in: context))
+    // An erased view is where nesting deeper than types can spell happens: checked here.
+    if context.isTooDeep { return .zero }
+    return context.clamped(storage.size(for: proposal.sanitized, in: context))
   }
 
   @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
-    rect.isFiniteRect ? storage.resolve(in: rect, context: context) : []
+    rect.isFiniteRect && !context.isTooDeep ? storage.resolve(in: rect, context: context) : []
   }
 
   @usableFromInline
   func resolve(in rect: CGRect, context: ResolveContext, into nodes: inout [Node]) {
-    if rect.isFiniteRect { storage.resolve(in: rect, context: context, into: &nodes) }
+    if rect.isFiniteRect && !context.isTooDeep {
+      storage.resolve(in: rect, context: context, into: &nodes)
+    }
   }
 
   /// The view given the room `rect`, placed in it by `alignment` and appended to `nodes`,

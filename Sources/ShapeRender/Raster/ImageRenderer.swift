@@ -39,7 +39,8 @@ public final class ImageRenderer<Content: View> {
   ///
   /// - Throws: ``RasterError`` for a size or scale that gives no pixels or too many.
   public func render() throws(RasterError) -> RasterImage {
-    let context = ResolveContext()
+    var context = ResolveContext()
+    context.stack = .ofCurrentThread()
     let proposal = proposedSize.replacingUnspecifiedDimensions()
     let size = context.size(of: content, for: proposal)
     let pixels = try RasterError.pixelSize(

@@ -8,6 +8,9 @@ public enum ArtworkDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// A view left out because it reads an ``EnvironmentObject`` of this type that no
   /// ancestor provides.
   case missingEnvironmentObject(String)
+  /// Views left out because they nest more deeply than the thread's stack can lay out:
+  /// thousands of levels, as an `AnyView` wrapped in a loop or a recursive view makes.
+  case nestedTooDeeply
 
   /// A sentence about it.
   public var description: String {
@@ -16,6 +19,8 @@ public enum ArtworkDiagnostic: Hashable, Sendable, CustomStringConvertible {
       "Image(systemName: \"\(name)\") is drawn as a placeholder: SF Symbols are not available"
     case .missingEnvironmentObject(let type):
       "a view reading @EnvironmentObject \(type) is left out: no ancestor provides it"
+    case .nestedTooDeeply:
+      "views nested more deeply than the stack allows are left out"
     }
   }
 }

@@ -30,6 +30,8 @@ struct ResolveContext: Sendable {
   /// rectangle. Containers clear it for their children, and ``place(_:in:alignment:)``,
   /// which proposes a size of its own, clears it.
   var idealAxes: Axis.Set = []
+  /// How deep views may still nest on this thread's stack (see ``StackBudget``).
+  var stack = StackBudget.unlimited
 
   /// The size `view` takes when offered `proposal`; zero for a non-finite proposal.
   func size<V: View>(of view: V, for proposal: CGSize) -> CGSize {
@@ -74,7 +76,7 @@ struct ResolveContext: Sendable {
   /// path does not pay for the metadata of the optional body.)
   @inline(never)
   private func sizeOfBody<V: View>(of view: V, for proposal: ProposedViewSize) -> CGSize {
-    guard let body = ViewBody.evaluate(view) else { return .zero }
+    guard !isTooDeep, let body = ViewBody.evaluate(view) else { return .zero }
     return size(of: body, for: proposal)
   }
 
@@ -97,7 +99,7 @@ struct ResolveContext: Sendable {
   /// The nodes of the body of a view made of other views, drawn in `rect`.
   @inline(never)
   private func resolveBody<V: View>(of view: V, in rect: CGRect) -> [Node] {
-    guard let body = ViewBody.evaluate(view) else { return [] }
+    guard !isTooDeep, let body = ViewBody.evaluate(view) else { return [] }
     return resolve(body, in: rect)
   }
 
@@ -166,6 +168,14 @@ struct ResolveContext: Sendable {
     var copy = self
     copy.alignment = alignment
     return copy
+  }
+
+  /// Whether views are nested too deeply here for the stack: the caller leaves the view
+  /// out, and the artwork's diagnostics say so.
+  var isTooDeep: Bool {
+    guard stack.isSpent else { return false }
+    Diagnostics.report(.nestedTooDeeply)
+    return true
   }
 
   /// The foreground paint resolved against `rect`.
