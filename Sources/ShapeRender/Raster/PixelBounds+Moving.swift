@@ -4,8 +4,9 @@ extension PixelBounds {
     PixelBounds(x: x + dx, y: y + dy, width: width, height: height)
   }
 
-  /// The rectangle grown by `dx` on the left and right and `dy` above and below (shrunk
-  /// when they are negative; empty when it shrinks past nothing). Empty stays empty.
+  /// The rectangle grown by `dx` on the left and right and `dy` above and below.
+  ///
+  /// Negative amounts shrink it, to nothing at most; an empty rectangle stays empty.
   func outset(x dx: Int, y dy: Int) -> PixelBounds {
     guard !isEmpty else { return self }
     return PixelBounds(

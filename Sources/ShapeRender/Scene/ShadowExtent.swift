@@ -11,8 +11,9 @@ struct ShadowExtent: Sendable {
   /// moved by the shadow's offset, and the blur's tails (three standard deviations and a
   /// unit) around both; not cut to the shadow's clip bounds (``Shadow/region``).
   let reach: CGRect
-  /// The content's visual bounds, without its shadow; `nil` when it paints nothing. The
-  /// raster back end draws the content past the canvas edges only where this box lies.
+  /// The content's visual bounds, without its shadow; `nil` when it paints nothing.
+  ///
+  /// The raster back end draws the content past the canvas edges only where this box lies.
   let content: CGRect?
 
   /// The extent of `shadow` under `children`.
