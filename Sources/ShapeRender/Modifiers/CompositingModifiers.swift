@@ -30,8 +30,9 @@ extension View {
   /// parts past the canvas edge, and blurs across the edges, looking at most 1,024 pixels
   /// past each edge; the margin is halved until the canvas with it around holds at most
   /// 2²⁶ pixels (the largest canvases get none). A radius of 10,000 or an offset of a
-  /// million takes no more memory than that margin; what lies further out casts no shadow
-  /// onto the canvas, and an offset of a million pixels or more draws no shadow.
+  /// million takes no more memory than that margin; what lies, or is moved, further out
+  /// casts no shadow onto the canvas, and an offset of a million pixels or more draws no
+  /// shadow.
   public func shadow(
     color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat,
     x: CGFloat = 0, y: CGFloat = 0

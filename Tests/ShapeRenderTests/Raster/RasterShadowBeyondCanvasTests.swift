@@ -153,13 +153,34 @@ import Testing
     // Content far larger than the canvas on every side, a blur of radius 10,000 and
     // offsets of up to a million: the layers and the blur stay within the margin.
     let image = try RasterRenderer().render(width: 200, height: 200) { context, _ in
-      context.addFilter(.shadow(color: .black, radius: 10_000, x: 1e6, y: -1e5))
-      context.fill(Path(CGRect(x: 150, y: -1e6, width: 2e6, height: 3e6)), with: .color(.red))
-      context.addFilter(.shadow(color: .black, radius: 10_000, x: -1e5, y: 0))
-      context.fill(Path(CGRect(x: -5e5, y: 20, width: 1e6, height: 10)), with: .color(.blue))
+      var far = context
+      far.addFilter(.shadow(color: .black, radius: 10_000, x: 1e6, y: -1e5))
+      far.fill(Path(CGRect(x: 150, y: -1e6, width: 2e6, height: 3e6)), with: .color(.red))
+      var wide = context
+      wide.addFilter(.shadow(color: .black, radius: 10_000, x: -1000, y: 0))
+      wide.fill(Path(CGRect(x: 190, y: -1e6, width: 2e6, height: 3e6)), with: .color(.blue))
     }
     let elapsed = clock.now - start
     #expect(elapsed < .seconds(5))
     #expect(image.pixel(x: 160, y: 100) == (255, 59, 48, 255))
+    #expect(image.pixel(x: 195, y: 100) == (0, 122, 255, 255))
+    // The wide shadow is blurred over the canvas and the margin, 2,248 pixels each way,
+    // as if nothing lay beyond: three boxes 9,400 wide leave it all but clear.
+    #expect(image.pixel(x: 10, y: 100).alpha <= 1)
+  }
+
+  @Test func contentWithinTheMarginCastsItsShadowAndFurtherOutNone() throws {
+    // Squares wholly past the right edge of a 200-wide canvas, with opaque shadows moved
+    // back onto it without blur: the margin reaches to x = 200 + 1,024 = 1,224.
+    let image = try RasterRenderer().render(width: 200, height: 200) { context, _ in
+      var near = context
+      near.addFilter(.shadow(color: .black, radius: 0, x: -1100, y: 0))
+      near.fill(Path(CGRect(x: 1110, y: 20, width: 60, height: 60)), with: .color(.red))
+      var far = context
+      far.addFilter(.shadow(color: .black, radius: 0, x: -1200, y: 0))
+      far.fill(Path(CGRect(x: 1230, y: 120, width: 60, height: 60)), with: .color(.red))
+    }
+    #expect(image.pixel(x: 40, y: 50) == (0, 0, 0, 255))
+    #expect(image.pixel(x: 60, y: 150).alpha == 0)
   }
 }
