@@ -39,7 +39,9 @@ enum GaussianBlur {
     // Along rows: each row of the input, over the region's columns, kept over the part's.
     var rows = [Float](repeating: 0, count: source.height * part.width)
     for y in source.y..<source.maxY {
-      for x in 0..<region.width { line[x] = 0 }
+      // The input's columns are written below; the rest of the line is zero.
+      for x in 0..<(source.x - region.x) { line[x] = 0 }
+      for x in (source.maxX - region.x)..<region.width { line[x] = 0 }
       let from = (y - input.y) * input.width - input.x
       for x in source.x..<source.maxX { line[x - region.x] = values[from + x] }
       if sigmaX > 0 { blurLine(&line, count: region.width, sigma: sigmaX, scratch: &scratch) }
@@ -48,7 +50,8 @@ enum GaussianBlur {
     }
     // Along columns: each of the part's, over the region's rows, kept over the part's.
     for x in part.x..<part.maxX {
-      for y in 0..<region.height { line[y] = 0 }
+      for y in 0..<(source.y - region.y) { line[y] = 0 }
+      for y in (source.maxY - region.y)..<region.height { line[y] = 0 }
       for y in source.y..<source.maxY {
         line[y - region.y] = rows[(y - source.y) * part.width + x - part.x]
       }
