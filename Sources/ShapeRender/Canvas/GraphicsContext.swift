@@ -265,8 +265,16 @@ extension GraphicsContext {
     /// A drop shadow: the silhouette in `color`, blurred by `radius` (the blur's standard
     /// deviation is half of it) and moved by `x` and `y`, drawn under the operation.
     ///
-    /// The default color is SwiftUI's, black at 33 % opacity in linear sRGB. Non-finite
-    /// values make a filter that does nothing; a negative radius counts as 0.
+    /// The default color is SwiftUI's, black at 33 % opacity in linear sRGB.
+    ///
+    /// **Degenerate input.** Non-finite values make a filter that does nothing; a negative
+    /// radius counts as 0. The raster renderer draws the shadow of what lies past the
+    /// canvas edge, and blurs across the edges, looking at most 1,024 pixels past each
+    /// edge; the margin is halved until the canvas with it around holds at most 2²⁶
+    /// pixels (the largest canvases get none). A radius of 10,000 or an offset of a
+    /// million takes no more memory than that margin; what lies, or is moved, further
+    /// out casts no shadow onto the canvas, and an offset of a million pixels or more
+    /// draws no shadow.
     public static func shadow(
       color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat,
       x: CGFloat = 0, y: CGFloat = 0

@@ -23,8 +23,16 @@ extension View {
   /// ```
   ///
   /// The default color is SwiftUI's: black at 33 % opacity in linear sRGB. The blur's
-  /// standard deviation is half the radius. A negative radius is treated as 0; non-finite
-  /// values leave the shadow out but draw the view.
+  /// standard deviation is half the radius.
+  ///
+  /// **Degenerate input.** A negative radius is treated as 0; non-finite values leave the
+  /// shadow out but draw the view. The raster renderer draws the shadow of the view's
+  /// parts past the canvas edge, and blurs across the edges, looking at most 1,024 pixels
+  /// past each edge; the margin is halved until the canvas with it around holds at most
+  /// 2²⁶ pixels (the largest canvases get none). A radius of 10,000 or an offset of a
+  /// million takes no more memory than that margin; what lies, or is moved, further out
+  /// casts no shadow onto the canvas, and an offset of a million pixels or more draws no
+  /// shadow.
   public func shadow(
     color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat,
     x: CGFloat = 0, y: CGFloat = 0

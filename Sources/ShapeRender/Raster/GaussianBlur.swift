@@ -7,32 +7,60 @@ import Foundation
 /// the pixel when `d` is odd; when it is even, one of size `d` centred on the boundary with
 /// the pixel to the left, one of size `d` on the boundary to the right, and one of size
 /// `d + 1` centred. Below 2 pixels it is a true Gaussian, sampled out to 3σ and normalized.
-/// Outside the region every value is zero.
 ///
-/// Each box blur is a running sum, so the time is linear in the region's area whatever
-/// the deviation: a deviation of 10,000 costs what one of 10 does.
+/// The blur is computed over a region and read back over a part of it: what the blur moves
+/// across the part's edges, out and back in again by the later box blurs, is counted as
+/// far as the region reaches. Rows where the input is all zero blur to zero, so only the
+/// input's rows are blurred along rows, and only the part's columns along columns.
+///
+/// Each box blur is a running sum, so the time is linear in the lines blurred and their
+/// length whatever the deviation: a deviation of 10,000 costs what one of 10 does.
 enum GaussianBlur {
-  /// Blurs `values`, `width` × `height` row by row, by `sigmaX` along rows and `sigmaY`
-  /// along columns (in pixels; zero, negative or NaN leave that direction as it is).
-  static func blur(_ values: inout [Float], width: Int, height: Int, sigmaX: Double, sigmaY: Double)
-  {
-    guard width > 0, height > 0, values.count == width * height else { return }
-    var line = [Float](repeating: 0, count: max(width, height))
+  /// The blur of an image that is `values` (row by row over `input`) and zero elsewhere,
+  /// by `sigmaX` along rows and `sigmaY` along columns (in pixels; zero, negative or NaN
+  /// leave that direction as it is), computed over `region` as if every value beyond it
+  /// were zero, row by row over `output`.
+  ///
+  /// `input` and `output` are cut to `region`; the result is zero where `output` is
+  /// outside it, and empty when `output` is empty.
+  static func blur(
+    _ values: [Float], input: PixelBounds, over region: PixelBounds, sigmaX: Double,
+    sigmaY: Double, output: PixelBounds
+  ) -> [Float] {
+    guard !output.isEmpty else { return [] }
+    var result = [Float](repeating: 0, count: output.width * output.height)
+    let source = input.intersection(region)
+    let part = output.intersection(region)
+    guard !source.isEmpty, !part.isEmpty, values.count == input.width * input.height else {
+      return result
+    }
+    var line = [Float](repeating: 0, count: max(region.width, region.height))
     var scratch = line
-    if sigmaX > 0 {
-      for y in 0..<height {
-        for x in 0..<width { line[x] = values[y * width + x] }
-        blurLine(&line, count: width, sigma: sigmaX, scratch: &scratch)
-        for x in 0..<width { values[y * width + x] = line[x] }
+    // Along rows: each row of the input, over the region's columns, kept over the part's.
+    var rows = [Float](repeating: 0, count: source.height * part.width)
+    for y in source.y..<source.maxY {
+      // The input's columns are written below; the rest of the line is zero.
+      for x in 0..<(source.x - region.x) { line[x] = 0 }
+      for x in (source.maxX - region.x)..<region.width { line[x] = 0 }
+      let from = (y - input.y) * input.width - input.x
+      for x in source.x..<source.maxX { line[x - region.x] = values[from + x] }
+      if sigmaX > 0 { blurLine(&line, count: region.width, sigma: sigmaX, scratch: &scratch) }
+      let to = (y - source.y) * part.width - part.x
+      for x in part.x..<part.maxX { rows[to + x] = line[x - region.x] }
+    }
+    // Along columns: each of the part's, over the region's rows, kept over the part's.
+    for x in part.x..<part.maxX {
+      for y in 0..<(source.y - region.y) { line[y] = 0 }
+      for y in (source.maxY - region.y)..<region.height { line[y] = 0 }
+      for y in source.y..<source.maxY {
+        line[y - region.y] = rows[(y - source.y) * part.width + x - part.x]
+      }
+      if sigmaY > 0 { blurLine(&line, count: region.height, sigma: sigmaY, scratch: &scratch) }
+      for y in part.y..<part.maxY {
+        result[(y - output.y) * output.width + x - output.x] = line[y - region.y]
       }
     }
-    if sigmaY > 0 {
-      for x in 0..<width {
-        for y in 0..<height { line[y] = values[y * width + x] }
-        blurLine(&line, count: height, sigma: sigmaY, scratch: &scratch)
-        for y in 0..<height { values[y * width + x] = line[y] }
-      }
-    }
+    return result
   }
 
   /// How far the blur reaches on each side, in pixels: 3σ, as SVG's filter regions allow.

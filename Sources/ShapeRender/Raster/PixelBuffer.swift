@@ -3,9 +3,17 @@
 /// Every operation is SVG 1.1's: sRGB values blended as they are (no linear light),
 /// source-over, with colors premultiplied by their alpha. `dirty` bounds what has been
 /// drawn, so compositing a layer touches only that.
+///
+/// A layer's pixels are its own, from (0, 0) at its top left; ``frame`` places them on the
+/// canvas. Layers are the canvas's size and place, except a shadow's, which may reach past
+/// the canvas edges so that content there still casts its shadow onto the canvas.
 struct PixelBuffer {
   let width: Int
   let height: Int
+  /// The canvas pixel of this layer's pixel (0, 0): negative when it reaches past the
+  /// canvas's left or top edge.
+  let originX: Int
+  let originY: Int
   /// Red, green, blue, alpha per pixel, premultiplied, row by row from the top left.
   var bytes: [UInt8]
   /// The pixels that may be other than transparent.
@@ -13,12 +21,23 @@ struct PixelBuffer {
 
   /// A transparent layer; the size was checked by ``RasterError/pixelSize(width:height:scale:)``.
   init(width: Int, height: Int) {
-    self.width = width
-    self.height = height
+    self.init(frame: PixelBounds(x: 0, y: 0, width: width, height: height))
+  }
+
+  /// A transparent layer over `frame`, in canvas pixels.
+  init(frame: PixelBounds) {
+    width = max(frame.width, 0)
+    height = max(frame.height, 0)
+    originX = frame.x
+    originY = frame.y
     bytes = [UInt8](repeating: 0, count: width * height * 4)
   }
 
+  /// The layer's own pixels, from (0, 0).
   var canvasBounds: PixelBounds { PixelBounds(x: 0, y: 0, width: width, height: height) }
+
+  /// Where the layer lies on the canvas, in canvas pixels.
+  var frame: PixelBounds { PixelBounds(x: originX, y: originY, width: width, height: height) }
 
   /// Blends a source over row `y` from column `x`: per pixel, a color from `shader` scaled by
   /// the coverage.
@@ -80,22 +99,28 @@ struct PixelBuffer {
     bytes[p + 3] = UInt8(min(color.w + Float(bytes[p + 3]) * keep + 0.5, 255))
   }
 
-  /// Composites `layer` over this one, its every pixel faded by `opacity` (0…1).
+  /// Composites `layer` over this one, each placed on the canvas by its ``frame``, every
+  /// pixel of `layer` faded by `opacity` (0…1); what lies outside this layer is dropped.
   mutating func composite(_ layer: PixelBuffer, opacity: Double) {
     let fade = Float(min(max(opacity.isNaN ? 0 : opacity, 0), 1))
-    let area = layer.dirty.intersection(canvasBounds)
+    // `layer`'s pixel (x, y) is this layer's (x + shiftX, y + shiftY).
+    let shiftX = layer.originX - originX
+    let shiftY = layer.originY - originY
+    let area = layer.dirty.offsetBy(x: shiftX, y: shiftY).intersection(canvasBounds)
     guard !area.isEmpty, fade > 0 else { return }
     dirty = dirty.union(area)
     let width = self.width
+    let sourceWidth = layer.width
     layer.bytes.withUnsafeBufferPointer { source in
       bytes.withUnsafeMutableBufferPointer { bytes in
         for y in area.y..<area.maxY {
+          let sourceRow = (y - shiftY) * sourceWidth - shiftX
           for x in area.x..<area.maxX {
-            let p = (y * width + x) * 4
-            if source[p + 3] == 0 { continue }
+            let q = (sourceRow + x) * 4
+            if source[q + 3] == 0 { continue }
             let color = SIMD4<Float>(
-              Float(source[p]), Float(source[p + 1]), Float(source[p + 2]), Float(source[p + 3]))
-            Self.blend(color * fade, into: bytes, at: p)
+              Float(source[q]), Float(source[q + 1]), Float(source[q + 2]), Float(source[q + 3]))
+            Self.blend(color * fade, into: bytes, at: (y * width + x) * 4)
           }
         }
       }

@@ -27,7 +27,9 @@ public struct RasterRenderer: Sendable {
   /// **Degenerate input.** A million nested clips (`clip(to:)` called a million times)
   /// finish: a clip the same as the one before is dropped, each distinct outline of the
   /// chain is computed once over the pixels the clips before it leave, and the chain is
-  /// held in about 250 bytes a clip (a million distinct clips take about 280 MB).
+  /// held in about 250 bytes a clip (a million distinct clips take about 280 MB). A
+  /// shadow looks at most 1,024 pixels past each canvas edge (less on canvases so large
+  /// that a layer with that margin would pass 2²⁶ pixels), whatever its radius or offset.
   ///
   /// - Throws: ``RasterError`` when the canvas, in pixels (rounded up), is empty, not
   ///   finite or too large; nothing is allocated or drawn then.

@@ -26,12 +26,7 @@ extension SceneRasterizer {
         return (content, 1)
       }
     case .shadow(let shadow):
-      withLayer(depth: depth) { rasterizer in
-        rasterizer.draw(group.children, transform: transform, depth: depth)
-      } finish: { layer, rasterizer in
-        rasterizer.drawShadow(shadow, of: layer, transform: transform)
-        return (layer, 1)
-      }
+      drawShadowGroup(group, shadow: shadow, transform: transform, depth: depth)
     }
   }
 
@@ -73,7 +68,7 @@ extension SceneRasterizer {
         continue
       }
       seen[key, default: []].append(index)
-      let limit = mask?.bounds ?? layers[0].canvasBounds
+      let limit = mask?.bounds ?? layers[layers.count - 1].canvasBounds
       let next = clipMask(path, evenOdd: style.isEOFilled, transform: clipTransform, within: limit)
       if mask == nil {
         mask = next
@@ -131,8 +126,8 @@ extension SceneRasterizer {
     return hasher.finalize()
   }
 
-  /// Draws into a new layer, then composites what `finish` makes of it (a layer and an
-  /// opacity) onto the layer below.
+  /// Draws into a new layer, the size and place of the one below, then composites what
+  /// `finish` makes of it (a layer and an opacity) onto the layer below.
   mutating func withLayer(
     depth: Int, draw: (inout SceneRasterizer) -> Void,
     finish: (PixelBuffer, inout SceneRasterizer) -> (PixelBuffer, Double)
@@ -140,77 +135,24 @@ extension SceneRasterizer {
     guard layers.count < Self.maximumLayerDepth else {
       return note("layers nested deeper than \(Self.maximumLayerDepth) are not drawn")
     }
-    layers.append(PixelBuffer(width: layers[0].width, height: layers[0].height))
+    layers.append(PixelBuffer(frame: layers[layers.count - 1].frame))
     draw(&self)
     let layer = layers.removeLast()
     let (result, opacity) = finish(layer, &self)
     layers[layers.count - 1].composite(result, opacity: opacity)
   }
 
-  /// What `draw` draws into a layer of its own, which is not composited anywhere (an empty
-  /// layer when layers are already nested too deep).
+  /// What `draw` draws into a layer of its own, the size and place of the current one,
+  /// which is not composited anywhere (an empty layer when layers are already nested too
+  /// deep).
   mutating func drawAside(_ draw: (inout SceneRasterizer) -> Void) -> PixelBuffer {
     guard layers.count < Self.maximumLayerDepth else {
       note("layers nested deeper than \(Self.maximumLayerDepth) are not drawn")
       return PixelBuffer(width: 0, height: 0)
     }
-    layers.append(PixelBuffer(width: layers[0].width, height: layers[0].height))
+    layers.append(PixelBuffer(frame: layers[layers.count - 1].frame))
     draw(&self)
     return layers.removeLast()
-  }
-
-  /// Draws the shadow of `layer` onto the current layer, as the SVG writer's filter does:
-  /// the layer's alpha offset, blurred with a standard deviation of half the radius, in
-  /// the shadow's color.
-  mutating func drawShadow(_ shadow: Shadow, of layer: PixelBuffer, transform t: CGAffineTransform)
-  {
-    let sigma = Double(shadow.radius) / 2
-    let sigmaX = sigma.isFinite && sigma > 0 ? sigma * (t.a * t.a + t.b * t.b).squareRoot() : 0
-    let sigmaY = sigma.isFinite && sigma > 0 ? sigma * (t.c * t.c + t.d * t.d).squareRoot() : 0
-    let offsetX = t.a * shadow.x + t.c * shadow.y
-    let offsetY = t.b * shadow.x + t.d * shadow.y
-    guard offsetX.isFinite, offsetY.isFinite, abs(offsetX) < 1e6, abs(offsetY) < 1e6,
-      !layer.dirty.isEmpty
-    else { return }
-    let dx = Int(offsetX)
-    let dy = Int(offsetY)
-    let reachX = min(GaussianBlur.reach(sigma: sigmaX), layer.width)
-    let reachY = min(GaussianBlur.reach(sigma: sigmaY), layer.height)
-    let source = layer.dirty
-    let region = PixelBounds(
-      x: source.x + dx - reachX, y: source.y + dy - reachY, width: source.width + 2 * reachX,
-      height: source.height + 2 * reachY
-    ).intersection(layer.canvasBounds)
-    guard !region.isEmpty else { return }
-    var alpha = [Float](repeating: 0, count: region.width * region.height)
-    for y in region.y..<region.maxY {
-      let sy = y - dy
-      guard sy >= source.y, sy < source.maxY else { continue }
-      for x in region.x..<region.maxX {
-        let sx = x - dx
-        guard sx >= source.x, sx < source.maxX else { continue }
-        alpha[(y - region.y) * region.width + x - region.x] =
-          Float(layer.bytes[(sy * layer.width + sx) * 4 + 3]) / 255
-      }
-    }
-    GaussianBlur.blur(
-      &alpha, width: region.width, height: region.height, sigmaX: sigmaX, sigmaY: sigmaY)
-    let opacity = Float(min(max(shadow.color.opacity, 0), 1))
-    let color = SIMD4<Float>(
-      Float(shadow.color.redByte) * opacity, Float(shadow.color.greenByte) * opacity,
-      Float(shadow.color.blueByte) * opacity, 255 * opacity)
-    let top = layers.count - 1
-    layers[top].dirty = layers[top].dirty.union(region)
-    let width = layers[top].width
-    layers[top].bytes.withUnsafeMutableBufferPointer { bytes in
-      for y in region.y..<region.maxY {
-        for x in region.x..<region.maxX {
-          let a = min(alpha[(y - region.y) * region.width + x - region.x], 1)
-          if a <= 0 { continue }
-          PixelBuffer.blend(color * a, into: bytes, at: (y * width + x) * 4)
-        }
-      }
-    }
   }
 }
 

@@ -34,8 +34,9 @@ struct SceneRasterizer {
   }
 
   var result: PixelBuffer { layers[0] }
-  private var width: Int { layers[0].width }
-  private var height: Int { layers[0].height }
+  // What is drawn is cut to the layer drawn into, which a shadow's reaches past the canvas.
+  private var width: Int { layers[layers.count - 1].width }
+  private var height: Int { layers[layers.count - 1].height }
 
   mutating func note(_ message: String) {
     if !diagnostics.contains(message) { diagnostics.append(message) }

@@ -11,6 +11,10 @@ struct ShadowExtent: Sendable {
   /// moved by the shadow's offset, and the blur's tails (three standard deviations and a
   /// unit) around both; not cut to the shadow's clip bounds (``Shadow/region``).
   let reach: CGRect
+  /// The content's visual bounds, without its shadow; `nil` when it paints nothing.
+  ///
+  /// The raster back end draws the content past the canvas edges only where this box lies.
+  let content: CGRect?
 
   /// The extent of `shadow` under `children`.
   init(shadow: Shadow, over children: [Node]) {
@@ -24,6 +28,7 @@ struct ShadowExtent: Sendable {
       isExact = !children.contains { $0.containsText || $0.containsAnimation }
     }
     let tail = 3 * shadow.radius / 2 + 1
+    content = bounds.visual
     let visual = bounds.visual ?? .zero
     reach = visual.union(visual.offsetBy(dx: shadow.x, dy: shadow.y))
       .insetBy(dx: -tail, dy: -tail)
