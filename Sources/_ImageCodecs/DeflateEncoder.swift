@@ -146,9 +146,10 @@ struct DeflateEncoder {
     return (bestLength, bestDistance)
   }
 
-  /// How many bytes from `first` equal those from `second`, at most `limit`; both ranges
-  /// lie within `input`. Compares eight bytes a step: the first differing byte of a step is
-  /// the lowest set byte of their exclusive or (bytes load little-endian first).
+  /// How many bytes from `first` equal those from `second`, at most `limit`.
+  ///
+  /// Both ranges lie within `input`. Compares eight bytes a step: the first differing byte
+  /// of a step is the lowest set byte of their exclusive or (bytes load little-endian).
   @inline(__always)
   private static func commonPrefixLength(
     _ input: UnsafeBufferPointer<UInt8>, _ first: Int, _ second: Int, limit: Int
