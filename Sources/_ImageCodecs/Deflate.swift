@@ -58,7 +58,7 @@ extension Deflate.Level {
   var maximumChainLength: Int {
     switch self {
     case .store: 0
-    case .fast: 8
+    case .fast: 16
     case .default: 128
     case .best: 4096
     }

@@ -58,11 +58,12 @@ struct DeflateEncoder {
             symbolValue: UInt16(256 + match.length - DeflateAlphabet.minimumMatchLength),
             distance: UInt16(match.distance)))
         if match.length > level.maximumInsertedMatchLength {
-          // As zlib's fast levels do: only a long match's first position joins the hash
-          // chains. Hashing every byte of a long run (a uniform background) costs more than
-          // the matches its inner positions would give.
+          // Of a long match, only the first position and the last three join the hash
+          // chains: hashing every byte of a long run (a uniform background) costs more
+          // than the matches its inner positions would give, and the last ones let a run
+          // that goes on be matched one byte back, whose distance code is the shortest.
           insertPositions(upTo: position + 1)
-          insertedCount = max(insertedCount, position + match.length)
+          insertedCount = max(insertedCount, position + match.length - 3)
         }
         position += match.length
       } else {
