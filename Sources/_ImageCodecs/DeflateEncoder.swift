@@ -57,6 +57,14 @@ struct DeflateEncoder {
           LZ77Token(
             symbolValue: UInt16(256 + match.length - DeflateAlphabet.minimumMatchLength),
             distance: UInt16(match.distance)))
+        if match.length > level.maximumInsertedMatchLength {
+          // Of a long match, only the first position and the last three join the hash
+          // chains: hashing every byte of a long run (a uniform background) costs more
+          // than the matches its inner positions would give, and the last ones let a run
+          // that goes on be matched one byte back, whose distance code is the shortest.
+          insertPositions(upTo: position + 1)
+          insertedCount = max(insertedCount, position + match.length - 3)
+        }
         position += match.length
       } else {
         tokens.append(LZ77Token(symbolValue: UInt16(input[position]), distance: 0))
@@ -124,10 +132,7 @@ struct DeflateEncoder {
       let distance = position - candidate
       guard distance > 0, distance <= DeflateAlphabet.windowSize else { break }
       if input[candidate + bestLength] == input[position + bestLength] {
-        var length = 0
-        while length < available, input[candidate + length] == input[position + length] {
-          length += 1
-        }
+        let length = Self.commonPrefixLength(input, candidate, position, limit: available)
         if length > bestLength {
           bestLength = length
           bestDistance = distance
@@ -140,6 +145,31 @@ struct DeflateEncoder {
       chain -= 1
     }
     return (bestLength, bestDistance)
+  }
+
+  /// How many bytes from `first` equal those from `second`, at most `limit`.
+  ///
+  /// Both ranges lie within `input`. Compares eight bytes a step: the first differing byte
+  /// of a step is the lowest set byte of their exclusive or (bytes load little-endian).
+  @inline(__always)
+  private static func commonPrefixLength(
+    _ input: UnsafeBufferPointer<UInt8>, _ first: Int, _ second: Int, limit: Int
+  ) -> Int {
+    var length = 0
+    if let base = input.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      while length + 8 <= limit {
+        let a = raw.loadUnaligned(fromByteOffset: first + length, as: UInt64.self)
+        let b = raw.loadUnaligned(fromByteOffset: second + length, as: UInt64.self)
+        let difference = UInt64(littleEndian: a ^ b)
+        if difference != 0 { return length + difference.trailingZeroBitCount / 8 }
+        length += 8
+      }
+    }
+    while length < limit, input[first + length] == input[second + length] {
+      length += 1
+    }
+    return length
   }
 
   // MARK: Blocks

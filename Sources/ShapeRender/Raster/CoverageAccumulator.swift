@@ -66,10 +66,15 @@ struct PixelBounds: Equatable, Sendable {
 /// it is moved onto its left side, where it still covers everything to its right.
 ///
 /// Memory is `(width + 2) × height` floats, reused from path to path; cells are zeroed as
-/// they are read, so the buffer is clean for the next path.
+/// they are read, so the buffer is clean for the next path. Each row also keeps the first
+/// and last cell its edges touched: the sweep reads only those, since a row's cells are
+/// zero before the first, and after the last the sum has come back to zero when the path
+/// is closed (a stroke's box, widened for joins, is mostly such cells).
 struct CoverageAccumulator {
   private(set) var bounds = PixelBounds(x: 0, y: 0, width: 0, height: 0)
   private var cells: [Float] = []
+  /// Per row, the first and last cell an edge added to; first > last when none did.
+  private var touched: [(first: Int, last: Int)] = []
   private var stride: Int { bounds.width + 2 }
 
   /// Starts a path over `bounds`: cells for it, all zero.
@@ -78,6 +83,12 @@ struct CoverageAccumulator {
     let needed = bounds.isEmpty ? 0 : (bounds.width + 2) * bounds.height
     if cells.count < needed {
       cells = [Float](repeating: 0, count: needed)
+    }
+    let rows = bounds.isEmpty ? 0 : bounds.height
+    if touched.count < rows {
+      touched = Array(repeating: (Int.max, -1), count: rows)
+    } else {
+      for row in 0..<rows { touched[row] = (Int.max, -1) }
     }
   }
 
@@ -140,48 +151,53 @@ struct CoverageAccumulator {
     let stride = self.stride
     let lastRow = min(Int(y1.rounded(.up)), bounds.height)
     var x = x0
-    cells.withUnsafeMutableBufferPointer { cells in
-      for y in Int(y0)..<lastRow {
-        let dy = min(Double(y + 1), y1) - max(Double(y), y0)
-        let xNext = x + dxdy * dy
-        let d = dy * direction
-        let (left, right) = x < xNext ? (x, xNext) : (xNext, x)
-        let leftFloor = left.rounded(.down)
-        let leftCell = Int(leftFloor)
-        let rightCeil = right.rounded(.up)
-        let rightCell = Int(rightCeil)
-        let row = y * stride
-        if rightCell <= leftCell + 1 {
-          // Within one cell: the area right of the edge's midpoint, and the rest after it.
-          let middle = 0.5 * (x + xNext) - leftFloor
-          cells[row + leftCell] += Float(d - d * middle)
-          cells[row + leftCell + 1] += Float(d * middle)
-        } else {
-          let slope = 1 / (right - left)
-          let leftFraction = left - leftFloor
-          let firstArea = 0.5 * slope * (1 - leftFraction) * (1 - leftFraction)
-          let rightFraction = right - rightCeil + 1
-          let lastArea = 0.5 * slope * rightFraction * rightFraction
-          cells[row + leftCell] += Float(d * firstArea)
-          if rightCell == leftCell + 2 {
-            cells[row + leftCell + 1] += Float(d * (1 - firstArea - lastArea))
+    touched.withUnsafeMutableBufferPointer { touched in
+      cells.withUnsafeMutableBufferPointer { cells in
+        for y in Int(y0)..<lastRow {
+          let dy = min(Double(y + 1), y1) - max(Double(y), y0)
+          let xNext = x + dxdy * dy
+          let d = dy * direction
+          let (left, right) = x < xNext ? (x, xNext) : (xNext, x)
+          let leftFloor = left.rounded(.down)
+          let leftCell = Int(leftFloor)
+          let rightCeil = right.rounded(.up)
+          let rightCell = Int(rightCeil)
+          let row = y * stride
+          touched[y].first = min(touched[y].first, leftCell)
+          touched[y].last = max(touched[y].last, max(rightCell, leftCell + 1))
+          if rightCell <= leftCell + 1 {
+            // Within one cell: the area right of the edge's midpoint, and the rest after it.
+            let middle = 0.5 * (x + xNext) - leftFloor
+            cells[row + leftCell] += Float(d - d * middle)
+            cells[row + leftCell + 1] += Float(d * middle)
           } else {
-            let secondArea = slope * (1.5 - leftFraction)
-            cells[row + leftCell + 1] += Float(d * (secondArea - firstArea))
-            for column in (leftCell + 2)..<(rightCell - 1) {
-              cells[row + column] += Float(d * slope)
+            let slope = 1 / (right - left)
+            let leftFraction = left - leftFloor
+            let firstArea = 0.5 * slope * (1 - leftFraction) * (1 - leftFraction)
+            let rightFraction = right - rightCeil + 1
+            let lastArea = 0.5 * slope * rightFraction * rightFraction
+            cells[row + leftCell] += Float(d * firstArea)
+            if rightCell == leftCell + 2 {
+              cells[row + leftCell + 1] += Float(d * (1 - firstArea - lastArea))
+            } else {
+              let secondArea = slope * (1.5 - leftFraction)
+              cells[row + leftCell + 1] += Float(d * (secondArea - firstArea))
+              for column in (leftCell + 2)..<(rightCell - 1) {
+                cells[row + column] += Float(d * slope)
+              }
+              let beforeLast = secondArea + Double(rightCell - leftCell - 3) * slope
+              cells[row + rightCell - 1] += Float(d * (1 - beforeLast - lastArea))
             }
-            let beforeLast = secondArea + Double(rightCell - leftCell - 3) * slope
-            cells[row + rightCell - 1] += Float(d * (1 - beforeLast - lastArea))
+            cells[row + rightCell] += Float(d * lastArea)
           }
-          cells[row + rightCell] += Float(d * lastArea)
+          x = xNext
         }
-        x = xNext
       }
     }
   }
 
-  /// Calls `body` with each row's coverage, 0…1 per pixel of the rectangle.
+  /// Calls `body` with each row's coverage, 0…1 per pixel, from column `x` of the device;
+  /// the pixels of the rectangle outside it have none.
   ///
   /// Coverage is by the nonzero rule or the even-odd rule; rows without coverage are
   /// skipped. Leaves every cell zero.
@@ -189,7 +205,8 @@ struct CoverageAccumulator {
   /// Even-odd folds the accumulated winding area `w` as FreeType does: `w` modulo 2, and
   /// then `2 − w` above 1, which is exact where at most one edge crosses a pixel.
   mutating func sweep(
-    evenOdd: Bool, _ body: (_ y: Int, _ coverage: UnsafeMutableBufferPointer<Float>) -> Void
+    evenOdd: Bool,
+    _ body: (_ y: Int, _ x: Int, _ coverage: UnsafeMutableBufferPointer<Float>) -> Void
   ) {
     guard !bounds.isEmpty else { return }
     let width = bounds.width
@@ -198,10 +215,17 @@ struct CoverageAccumulator {
     cells.withUnsafeMutableBufferPointer { cells in
       row.withUnsafeMutableBufferPointer { row in
         for y in 0..<bounds.height {
+          let (touchedFirst, last) = touched[y]
+          guard touchedFirst <= last else { continue }
+          // Cells past the last column (an edge on the right side) cover nothing inside; an
+          // edge's x can round a hair below 0, and its cell -1 is the row before's last.
+          let first = min(max(touchedFirst, 0), width)
           let start = y * stride
           var sum: Float = 0
           var any = false
-          for x in 0..<width {
+          var end = min(last + 1, width)
+          var x = first
+          while x < end {
             sum += cells[start + x]
             cells[start + x] = 0
             var value = abs(sum)
@@ -214,10 +238,18 @@ struct CoverageAccumulator {
             // Rounding error of the sums, not area.
             if value < 1e-5 { value = 0 } else { any = true }
             row[x] = value
+            x += 1
+            // An open path leaves a sum past its last edge: it covers the rest of the row.
+            if x == end, end < width, abs(sum) >= 1e-5 { end = width }
           }
+          for column in end..<max(end, min(last + 1, width)) { cells[start + column] = 0 }
           cells[start + width] = 0
           cells[start + width + 1] = 0
-          if any { body(bounds.y + y, row) }
+          if any {
+            body(
+              bounds.y + y, bounds.x + first, UnsafeMutableBufferPointer(rebasing: row[first..<end])
+            )
+          }
         }
       }
     }

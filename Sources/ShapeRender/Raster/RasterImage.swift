@@ -32,15 +32,19 @@ public struct RasterImage: Sendable, Equatable {
     height = buffer.height
     var bytes = buffer.bytes
     bytes.withUnsafeMutableBufferPointer { bytes in
-      var p = 0
-      while p + 3 < bytes.count {
-        let alpha = Int(bytes[p + 3])
+      guard let base = bytes.baseAddress else { return }
+      // Most pixels are transparent or opaque and stay as they are: the test of the alpha
+      // byte is the whole loop for them, so it reads through a pointer, unchecked.
+      var alphaByte = base + 3
+      for _ in 0..<bytes.count / 4 {
+        let alpha = Int(alphaByte.pointee)
         if alpha != 0, alpha != 255 {
+          let pixel = alphaByte - 3
           for k in 0..<3 {
-            bytes[p + k] = UInt8(min(255, (Int(bytes[p + k]) * 255 + alpha / 2) / alpha))
+            pixel[k] = UInt8(min(255, (Int(pixel[k]) * 255 + alpha / 2) / alpha))
           }
         }
-        p += 4
+        alphaByte += 4
       }
     }
     rgba = bytes

@@ -134,8 +134,7 @@ struct SceneRasterizer {
       overlap = stroker.overlap
     }
     let top = layers.count - 1
-    let x = accumulator.bounds.x
-    accumulator.sweep(evenOdd: false) { y, coverage in
+    accumulator.sweep(evenOdd: false) { y, x, coverage in
       if let overlap, overlap.isMarked(y) { overlap.coverage(y: y, x: x, into: coverage) }
       layers[top].blend(y: y, x: x, coverage: coverage, shader: shader, scratch: &scratch)
     }
@@ -151,8 +150,7 @@ struct SceneRasterizer {
   /// Paints the accumulated coverage with `shader` onto the top layer.
   private mutating func composite(shader: RasterShader, evenOdd: Bool) {
     let top = layers.count - 1
-    let x = accumulator.bounds.x
-    accumulator.sweep(evenOdd: evenOdd) { y, coverage in
+    accumulator.sweep(evenOdd: evenOdd) { y, x, coverage in
       layers[top].blend(y: y, x: x, coverage: coverage, shader: shader, scratch: &scratch)
     }
   }
@@ -185,8 +183,7 @@ struct SceneRasterizer {
       return CoverageMask(bounds: PixelBounds(x: 0, y: 0, width: 0, height: 0))
     }
     var mask = CoverageMask(bounds: accumulator.bounds)
-    let x = accumulator.bounds.x
-    accumulator.sweep(evenOdd: evenOdd) { y, coverage in
+    accumulator.sweep(evenOdd: evenOdd) { y, x, coverage in
       mask.setRow(y: y, x: x, coverage)
     }
     return mask
