@@ -150,12 +150,15 @@ struct CoverageAccumulator {
     let dxdy = (x1 - x0) / (y1 - y0)
     let stride = self.stride
     let lastRow = min(Int(y1.rounded(.up)), bounds.height)
+    let width = Double(bounds.width)
     var x = x0
     touched.withUnsafeMutableBufferPointer { touched in
       cells.withUnsafeMutableBufferPointer { cells in
         for y in Int(y0)..<lastRow {
           let dy = min(Double(y + 1), y1) - max(Double(y), y0)
-          let xNext = x + dxdy * dy
+          // Kept within the rectangle, as the edge is: stepping by the slope can drift a
+          // rounding error past a side, which would name a cell outside the row.
+          let xNext = min(max(x + dxdy * dy, 0), width)
           let d = dy * direction
           let (left, right) = x < xNext ? (x, xNext) : (xNext, x)
           let leftFloor = left.rounded(.down)

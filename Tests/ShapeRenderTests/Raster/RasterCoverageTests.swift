@@ -19,6 +19,20 @@ import _TestSupport
     }
   }
 
+  /// Stepping along an edge by its slope lands a rounding error left of the canvas for
+  /// these two end points (−1.4e-17 at the end of the first row): the edge must still
+  /// write only cells of its row, and the triangle cover its area.
+  @Test func anEdgeEndingOnTheLeftSideStaysInsideTheFirstRow() throws {
+    var path = Path()
+    path.move(to: CGPoint(x: 0.12007061067049407, y: 0))
+    path.addLine(to: CGPoint(x: 0, y: 0.2396333648675093))
+    path.addLine(to: CGPoint(x: 8, y: 8))
+    path.closeSubpath()
+    let image = try render(path, size: 10)
+    #expect(abs(coveredArea(image) - abs(path.area)) < 0.01)
+    #expect(image.rgba[3] > 0)
+  }
+
   @Test func seededFillsCoverTheirAnalyticAreaWithin005Percent() throws {
     var generator = SeededGenerator(seed: 15)
     var worst = 0.0
