@@ -35,4 +35,3 @@ func renderPixelsWithLibrsvg<Content: View>(
   expectWellFormed(svg, sourceLocation: sourceLocation)
   return try SVGRasterizer().render(svg)
 }
-
