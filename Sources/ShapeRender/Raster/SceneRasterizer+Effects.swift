@@ -58,16 +58,10 @@ extension SceneRasterizer {
     var mask: CoverageMask?
     // Clipping twice to one outline is clipping once: each distinct clip is computed once,
     // however often the chain repeats it.
-    var seen: [Int: [Int]] = [:]
-    for (index, (path, style, clipTransform)) in clips.enumerated() {
-      let key = Self.clipKey(path, style: style, transform: clipTransform)
-      let earlier = seen[key, default: []]
-      if earlier.contains(where: {
-        clips[$0].0 == path && clips[$0].1 == style && clips[$0].2 == clipTransform
-      }) {
-        continue
-      }
-      seen[key, default: []].append(index)
+    var seen: Set<ClipIdentity> = []
+    for (path, style, clipTransform) in clips {
+      guard seen.insert(ClipIdentity(path: path, style: style, transform: clipTransform)).inserted
+      else { continue }
       let limit = mask?.bounds ?? layers[layers.count - 1].canvasBounds
       let next = clipMask(path, evenOdd: style.isEOFilled, transform: clipTransform, within: limit)
       if mask == nil {
@@ -91,41 +85,6 @@ extension SceneRasterizer {
 }
 
 extension SceneRasterizer {
-  /// A hash of a clip: its outline's elements, fill rule and transform.
-  static func clipKey(_ path: Path, style: FillStyle, transform t: CGAffineTransform) -> Int {
-    var hasher = Hasher()
-    hasher.combine(style)
-    for value in [t.a, t.b, t.c, t.d, t.tx, t.ty] { hasher.combine(value) }
-    path.forEach { element in
-      switch element {
-      case .move(let p):
-        hasher.combine(0)
-        hasher.combine(p.x)
-        hasher.combine(p.y)
-      case .line(let p):
-        hasher.combine(1)
-        hasher.combine(p.x)
-        hasher.combine(p.y)
-      case .quadCurve(let p, let c):
-        hasher.combine(2)
-        hasher.combine(p.x)
-        hasher.combine(p.y)
-        hasher.combine(c.x)
-        hasher.combine(c.y)
-      case .curve(let p, let c1, let c2):
-        hasher.combine(3)
-        hasher.combine(p.x)
-        hasher.combine(p.y)
-        hasher.combine(c1.x)
-        hasher.combine(c1.y)
-        hasher.combine(c2.x)
-        hasher.combine(c2.y)
-      case .closeSubpath: hasher.combine(4)
-      }
-    }
-    return hasher.finalize()
-  }
-
   /// Draws into a new layer, the size and place of the one below, then composites what
   /// `finish` makes of it (a layer and an opacity) onto the layer below.
   mutating func withLayer(
@@ -173,4 +132,12 @@ extension Effect {
     default: false
     }
   }
+}
+
+/// What makes two clips of a chain the same: the outline, its fill rule and the transform
+/// it is drawn under.
+private struct ClipIdentity: Hashable {
+  let path: Path
+  let style: FillStyle
+  let transform: CGAffineTransform
 }

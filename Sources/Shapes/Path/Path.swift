@@ -259,10 +259,16 @@ public struct Path: Sendable {
   }
 }
 
-extension Path: Equatable {
+extension Path: Hashable {
   /// Two paths are equal when they hold the same elements with the same coordinates.
   public static func == (lhs: Path, rhs: Path) -> Bool {
     lhs.verbs == rhs.verbs && lhs.points == rhs.points
+  }
+
+  /// Hashes the elements and their coordinates, as ``==(_:_:)`` compares them.
+  public func hash(into hasher: inout Hasher) {
+    for verb in verbs { hasher.combine(verb) }
+    hasher.combine(points)
   }
 }
 
