@@ -133,11 +133,7 @@ struct SceneRasterizer {
       stroker.stroke(dashed, transform: t, visible: visible)
       overlap = stroker.overlap
     }
-    let top = layers.count - 1
-    accumulator.sweep(evenOdd: false) { y, x, coverage in
-      if let overlap, overlap.isMarked(y) { overlap.coverage(y: y, x: x, into: coverage) }
-      layers[top].blend(y: y, x: x, coverage: coverage, shader: shader, scratch: &scratch)
-    }
+    composite(shader: shader, evenOdd: false, overlap: overlap)
   }
 
   private mutating func fill(
@@ -147,10 +143,14 @@ struct SceneRasterizer {
     composite(shader: shader, evenOdd: evenOdd)
   }
 
-  /// Paints the accumulated coverage with `shader` onto the top layer.
-  private mutating func composite(shader: RasterShader, evenOdd: Bool) {
+  /// Paints the accumulated coverage with `shader` onto the top layer; in the rows a
+  /// stroke's parts overlap, with the coverage `overlap` resolved by winding instead.
+  private mutating func composite(
+    shader: RasterShader, evenOdd: Bool, overlap: OverlapRows? = nil
+  ) {
     let top = layers.count - 1
     accumulator.sweep(evenOdd: evenOdd) { y, x, coverage in
+      if let overlap, overlap.isMarked(y) { overlap.coverage(y: y, x: x, into: coverage) }
       layers[top].blend(y: y, x: x, coverage: coverage, shader: shader, scratch: &scratch)
     }
   }
