@@ -265,7 +265,7 @@ extension Path: Hashable {
     lhs.verbs == rhs.verbs && lhs.points == rhs.points
   }
 
-  /// Hashes the elements and their coordinates, as ``==(_:_:)`` compares them.
+  /// Hashes the elements and their coordinates, as `==` compares them.
   public func hash(into hasher: inout Hasher) {
     for verb in verbs { hasher.combine(verb) }
     hasher.combine(points)
