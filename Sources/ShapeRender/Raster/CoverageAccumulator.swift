@@ -1,60 +1,5 @@
 import Shapes
 
-/// A rectangle of whole device pixels: columns `x..<x + width`, rows `y..<y + height`.
-struct PixelBounds: Equatable, Sendable {
-  var x: Int
-  var y: Int
-  var width: Int
-  var height: Int
-
-  /// The pixels a rectangle touches, within `0..<canvasWidth` × `0..<canvasHeight`; empty
-  /// (zero width or height) when they do not meet or the rectangle is not finite.
-  init(covering rect: CGRect, canvasWidth: Int, canvasHeight: Int) {
-    guard !rect.isNull, rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite,
-      rect.maxY.isFinite
-    else {
-      self.init(x: 0, y: 0, width: 0, height: 0)
-      return
-    }
-    let minX = max(0, min(Double(canvasWidth), rect.minX.rounded(.down)))
-    let minY = max(0, min(Double(canvasHeight), rect.minY.rounded(.down)))
-    let maxX = max(minX, min(Double(canvasWidth), rect.maxX.rounded(.up)))
-    let maxY = max(minY, min(Double(canvasHeight), rect.maxY.rounded(.up)))
-    self.init(x: Int(minX), y: Int(minY), width: Int(maxX - minX), height: Int(maxY - minY))
-  }
-
-  init(x: Int, y: Int, width: Int, height: Int) {
-    self.x = x
-    self.y = y
-    self.width = width
-    self.height = height
-  }
-
-  var isEmpty: Bool { width <= 0 || height <= 0 }
-  var maxX: Int { x + width }
-  var maxY: Int { y + height }
-
-  /// The pixels in both; empty when they do not meet.
-  func intersection(_ other: PixelBounds) -> PixelBounds {
-    let minX = max(x, other.x)
-    let minY = max(y, other.y)
-    let maxX = min(self.maxX, other.maxX)
-    let maxY = min(self.maxY, other.maxY)
-    return PixelBounds(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
-  }
-
-  /// The pixels in either (the smallest rectangle holding both); an empty side is ignored.
-  func union(_ other: PixelBounds) -> PixelBounds {
-    if isEmpty { return other }
-    if other.isEmpty { return self }
-    let minX = min(x, other.x)
-    let minY = min(y, other.y)
-    return PixelBounds(
-      x: minX, y: minY, width: max(maxX, other.maxX) - minX,
-      height: max(maxY, other.maxY) - minY)
-  }
-}
-
 /// The exact area of a path inside each pixel of a rectangle, accumulated per cell from its
 /// edges, as font-rs and stb_truetype's second rasterizer do.
 ///
@@ -72,24 +17,39 @@ struct PixelBounds: Equatable, Sendable {
 /// is closed (a stroke's box, widened for joins, is mostly such cells).
 struct CoverageAccumulator {
   private(set) var bounds = PixelBounds(x: 0, y: 0, width: 0, height: 0)
-  private var cells: [Float] = []
+  /// Owns the memory the pointers below address.
+  ///
+  /// A copy of an accumulator shares it, so an accumulator has one user at a time: the
+  /// rasterizer lends its own to the stroker by swapping, never by copying. The cells are
+  /// reached through pointers so that adding an edge checks no array's uniqueness.
+  private var storage = CoverageStorage(cellCount: 0, rowCount: 0)
+  /// `(width + 2) × height` cells, row by row; zero outside a path's accumulation.
+  private var cells: UnsafeMutablePointer<Float>
   /// Per row, the first and last cell an edge added to; first > last when none did.
-  private var touched: [(first: Int, last: Int)] = []
+  private var firstTouched: UnsafeMutablePointer<Int>
+  private var lastTouched: UnsafeMutablePointer<Int>
   private var stride: Int { bounds.width + 2 }
+
+  init() {
+    cells = storage.cells
+    firstTouched = storage.firstTouched
+    lastTouched = storage.lastTouched
+  }
 
   /// Starts a path over `bounds`: cells for it, all zero.
   mutating func reset(to bounds: PixelBounds) {
     self.bounds = bounds
-    let needed = bounds.isEmpty ? 0 : (bounds.width + 2) * bounds.height
-    if cells.count < needed {
-      cells = [Float](repeating: 0, count: needed)
+    let cellCount = bounds.isEmpty ? 0 : (bounds.width + 2) * bounds.height
+    let rowCount = bounds.isEmpty ? 0 : bounds.height
+    if storage.cellCount < cellCount || storage.rowCount < rowCount {
+      storage = CoverageStorage(
+        cellCount: max(cellCount, storage.cellCount), rowCount: max(rowCount, storage.rowCount))
+      cells = storage.cells
+      firstTouched = storage.firstTouched
+      lastTouched = storage.lastTouched
     }
-    let rows = bounds.isEmpty ? 0 : bounds.height
-    if touched.count < rows {
-      touched = Array(repeating: (Int.max, -1), count: rows)
-    } else {
-      for row in 0..<rows { touched[row] = (Int.max, -1) }
-    }
+    firstTouched.update(repeating: Int.max, count: rowCount)
+    lastTouched.update(repeating: -1, count: rowCount)
   }
 
   /// Adds a straight edge from `start` to `end`, in device coordinates.
@@ -149,54 +109,58 @@ struct CoverageAccumulator {
     guard y1 > y0 else { return }
     let dxdy = (x1 - x0) / (y1 - y0)
     let stride = self.stride
-    let lastRow = min(Int(y1.rounded(.up)), bounds.height)
+    let lastRow = min(Self.ceiling(y1), bounds.height)
     let width = Double(bounds.width)
     var x = x0
-    touched.withUnsafeMutableBufferPointer { touched in
-      cells.withUnsafeMutableBufferPointer { cells in
-        for y in Int(y0)..<lastRow {
-          let dy = min(Double(y + 1), y1) - max(Double(y), y0)
-          // Kept within the rectangle, as the edge is: stepping by the slope can drift a
-          // rounding error past a side, which would name a cell outside the row.
-          let xNext = min(max(x + dxdy * dy, 0), width)
-          let d = dy * direction
-          let (left, right) = x < xNext ? (x, xNext) : (xNext, x)
-          let leftFloor = left.rounded(.down)
-          let leftCell = Int(leftFloor)
-          let rightCeil = right.rounded(.up)
-          let rightCell = Int(rightCeil)
-          let row = y * stride
-          touched[y].first = min(touched[y].first, leftCell)
-          touched[y].last = max(touched[y].last, max(rightCell, leftCell + 1))
-          if rightCell <= leftCell + 1 {
-            // Within one cell: the area right of the edge's midpoint, and the rest after it.
-            let middle = 0.5 * (x + xNext) - leftFloor
-            cells[row + leftCell] += Float(d - d * middle)
-            cells[row + leftCell + 1] += Float(d * middle)
-          } else {
-            let slope = 1 / (right - left)
-            let leftFraction = left - leftFloor
-            let firstArea = 0.5 * slope * (1 - leftFraction) * (1 - leftFraction)
-            let rightFraction = right - rightCeil + 1
-            let lastArea = 0.5 * slope * rightFraction * rightFraction
-            cells[row + leftCell] += Float(d * firstArea)
-            if rightCell == leftCell + 2 {
-              cells[row + leftCell + 1] += Float(d * (1 - firstArea - lastArea))
-            } else {
-              let secondArea = slope * (1.5 - leftFraction)
-              cells[row + leftCell + 1] += Float(d * (secondArea - firstArea))
-              for column in (leftCell + 2)..<(rightCell - 1) {
-                cells[row + column] += Float(d * slope)
-              }
-              let beforeLast = secondArea + Double(rightCell - leftCell - 3) * slope
-              cells[row + rightCell - 1] += Float(d * (1 - beforeLast - lastArea))
-            }
-            cells[row + rightCell] += Float(d * lastArea)
+    // Coordinates here are within the rectangle, at least 0: conversion to Int is the floor.
+    for y in Int(y0)..<lastRow {
+      let dy = min(Double(y + 1), y1) - max(Double(y), y0)
+      // Kept within the rectangle, as the edge is: stepping by the slope can drift a
+      // rounding error past a side, which would name a cell outside the row.
+      let xNext = min(max(x + dxdy * dy, 0), width)
+      let d = dy * direction
+      let (left, right) = x < xNext ? (x, xNext) : (xNext, x)
+      let leftCell = Int(left)
+      let leftFloor = Double(leftCell)
+      let rightCell = Self.ceiling(right)
+      let row = cells + y * stride
+      firstTouched[y] = min(firstTouched[y], leftCell)
+      lastTouched[y] = max(lastTouched[y], max(rightCell, leftCell + 1))
+      if rightCell <= leftCell + 1 {
+        // Within one cell: the area right of the edge's midpoint, and the rest after it.
+        let middle = 0.5 * (x + xNext) - leftFloor
+        row[leftCell] += Float(d - d * middle)
+        row[leftCell + 1] += Float(d * middle)
+      } else {
+        let slope = 1 / (right - left)
+        let leftFraction = left - leftFloor
+        let firstArea = 0.5 * slope * (1 - leftFraction) * (1 - leftFraction)
+        let rightFraction = right - Double(rightCell) + 1
+        let lastArea = 0.5 * slope * rightFraction * rightFraction
+        row[leftCell] += Float(d * firstArea)
+        if rightCell == leftCell + 2 {
+          row[leftCell + 1] += Float(d * (1 - firstArea - lastArea))
+        } else {
+          let secondArea = slope * (1.5 - leftFraction)
+          row[leftCell + 1] += Float(d * (secondArea - firstArea))
+          for column in (leftCell + 2)..<(rightCell - 1) {
+            row[column] += Float(d * slope)
           }
-          x = xNext
+          let beforeLast = secondArea + Double(rightCell - leftCell - 3) * slope
+          row[rightCell - 1] += Float(d * (1 - beforeLast - lastArea))
         }
+        row[rightCell] += Float(d * lastArea)
       }
+      x = xNext
     }
+  }
+
+  /// The smallest whole number at least `value`, for a finite `value` of 0 or more: by
+  /// conversion, cheaper than a call to the C library's `ceil`.
+  @inline(__always)
+  private static func ceiling(_ value: Double) -> Int {
+    let whole = Int(value)
+    return Double(whole) < value ? whole + 1 : whole
   }
 
   /// Calls `body` with each row's coverage, 0…1 per pixel, from column `x` of the device;
@@ -214,47 +178,70 @@ struct CoverageAccumulator {
     guard !bounds.isEmpty else { return }
     let width = bounds.width
     let stride = self.stride
-    var row = [Float](repeating: 0, count: width)
-    cells.withUnsafeMutableBufferPointer { cells in
-      row.withUnsafeMutableBufferPointer { row in
-        for y in 0..<bounds.height {
-          let (touchedFirst, last) = touched[y]
-          guard touchedFirst <= last else { continue }
-          // Cells past the last column (an edge on the right side) cover nothing inside; an
-          // edge's x can round a hair below 0, and its cell -1 is the row before's last.
-          let first = min(max(touchedFirst, 0), width)
-          let start = y * stride
-          var sum: Float = 0
-          var any = false
-          var end = min(last + 1, width)
-          var x = first
-          while x < end {
-            sum += cells[start + x]
-            cells[start + x] = 0
-            var value = abs(sum)
-            if evenOdd {
-              value = value.truncatingRemainder(dividingBy: 2)
-              if value > 1 { value = 2 - value }
-            } else if value > 1 {
-              value = 1
-            }
-            // Rounding error of the sums, not area.
-            if value < 1e-5 { value = 0 } else { any = true }
-            row[x] = value
-            x += 1
-            // An open path leaves a sum past its last edge: it covers the rest of the row.
-            if x == end, end < width, abs(sum) >= 1e-5 { end = width }
+    let row = UnsafeMutableBufferPointer<Float>.allocate(capacity: width)
+    defer { row.deallocate() }
+    for y in 0..<bounds.height {
+      let (touchedFirst, last) = (firstTouched[y], lastTouched[y])
+      guard touchedFirst <= last else { continue }
+      // Cells past the last column (an edge on the right side) cover nothing inside.
+      let first = min(max(touchedFirst, 0), width)
+      let cells = self.cells + y * stride
+      var sum: Float = 0
+      var any = false
+      var end = min(last + 1, width)
+      var x = first
+      while true {
+        while x < end {
+          sum += cells[x]
+          cells[x] = 0
+          var value = abs(sum)
+          if evenOdd {
+            value = value.truncatingRemainder(dividingBy: 2)
+            if value > 1 { value = 2 - value }
+          } else {
+            value = min(value, 1)
           }
-          for column in end..<max(end, min(last + 1, width)) { cells[start + column] = 0 }
-          cells[start + width] = 0
-          cells[start + width + 1] = 0
-          if any {
-            body(
-              bounds.y + y, bounds.x + first, UnsafeMutableBufferPointer(rebasing: row[first..<end])
-            )
-          }
+          // Rounding error of the sums, not area.
+          if value < 1e-5 { value = 0 } else { any = true }
+          row[x] = value
+          x += 1
         }
+        // An open path leaves a sum past its last edge: it covers the rest of the row.
+        guard end < width, abs(sum) >= 1e-5 else { break }
+        end = width
+      }
+      for column in end..<max(end, min(last + 1, width)) { cells[column] = 0 }
+      cells[width] = 0
+      cells[width + 1] = 0
+      if any {
+        body(bounds.y + y, bounds.x + first, UnsafeMutableBufferPointer(rebasing: row[first..<end]))
       }
     }
+  }
+}
+
+/// The memory of a ``CoverageAccumulator``, freed when the last accumulator using it goes.
+private final class CoverageStorage {
+  let cellCount: Int
+  let rowCount: Int
+  let cells: UnsafeMutablePointer<Float>
+  let firstTouched: UnsafeMutablePointer<Int>
+  let lastTouched: UnsafeMutablePointer<Int>
+
+  init(cellCount: Int, rowCount: Int) {
+    self.cellCount = cellCount
+    self.rowCount = rowCount
+    cells = .allocate(capacity: max(cellCount, 1))
+    cells.initialize(repeating: 0, count: max(cellCount, 1))
+    firstTouched = .allocate(capacity: max(rowCount, 1))
+    firstTouched.initialize(repeating: Int.max, count: max(rowCount, 1))
+    lastTouched = .allocate(capacity: max(rowCount, 1))
+    lastTouched.initialize(repeating: -1, count: max(rowCount, 1))
+  }
+
+  deinit {
+    cells.deallocate()
+    firstTouched.deallocate()
+    lastTouched.deallocate()
   }
 }

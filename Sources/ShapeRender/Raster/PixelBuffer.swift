@@ -39,64 +39,74 @@ struct PixelBuffer {
   /// Where the layer lies on the canvas, in canvas pixels.
   var frame: PixelBounds { PixelBounds(x: originX, y: originY, width: width, height: height) }
 
-  /// Blends a source over row `y` from column `x`: per pixel, a color from `shader` scaled by
-  /// the coverage.
-  mutating func blend(
-    y: Int, x: Int, coverage: UnsafeMutableBufferPointer<Float>, shader: RasterShader,
+  /// Blends a source over one row of pixels from `pixels` (the first pixel's red byte): per
+  /// pixel, a color from `source` (at row `y`, from column `x`) scaled by the coverage.
+  static func blend(
+    _ coverage: UnsafeMutableBufferPointer<Float>, of source: RowSource,
+    onto pixels: UnsafeMutablePointer<UInt8>, y: Int, x: Int,
     scratch: inout [SIMD4<Float>]
   ) {
     let count = coverage.count
-    guard count > 0 else { return }
-    dirty = dirty.union(PixelBounds(x: x, y: y, width: count, height: 1))
-    let start = (y * width + x) * 4
-    if let color = shader.solidColor {
+    if let color = source.solidColor {
       let inverseAlpha = color.w / 255
-      // An opaque color over a fully covered pixel replaces it: the inside of most fills.
-      let opaque: (UInt8, UInt8, UInt8)? =
-        color.w >= 255 ? (UInt8(color.x + 0.5), UInt8(color.y + 0.5), UInt8(color.z + 0.5)) : nil
-      bytes.withUnsafeMutableBufferPointer { bytes in
-        for i in 0..<count {
-          let c = coverage[i]
-          if c == 0 { continue }
-          let p = start + 4 * i
-          if c >= 1, let opaque {
-            (bytes[p], bytes[p + 1], bytes[p + 2], bytes[p + 3]) = (
-              opaque.0, opaque.1, opaque.2, 255
-            )
-            continue
-          }
-          let keep = 1 - inverseAlpha * c
-          bytes[p] = UInt8(min(color.x * c + Float(bytes[p]) * keep + 0.5, 255))
-          bytes[p + 1] = UInt8(min(color.y * c + Float(bytes[p + 1]) * keep + 0.5, 255))
-          bytes[p + 2] = UInt8(min(color.z * c + Float(bytes[p + 2]) * keep + 0.5, 255))
-          bytes[p + 3] = UInt8(min(color.w * c + Float(bytes[p + 3]) * keep + 0.5, 255))
+      for i in 0..<count {
+        let c = coverage[i]
+        if c == 0 { continue }
+        let pixel = pixels + 4 * i
+        // An opaque color over a fully covered pixel replaces it: the inside of most fills.
+        if c >= 1, let opaque = source.opaqueBytes {
+          (pixel[0], pixel[1], pixel[2], pixel[3]) = opaque
+          continue
         }
+        store(color * c + load(pixel) * (1 - inverseAlpha * c), at: pixel)
       }
       return
     }
     if scratch.count < count { scratch = [SIMD4<Float>](repeating: .zero, count: count) }
     scratch.withUnsafeMutableBufferPointer { colors in
       guard let base = colors.baseAddress else { return }
-      shader.shade(y: y, x: x, count: count, into: base)
-      bytes.withUnsafeMutableBufferPointer { bytes in
-        for i in 0..<count {
-          let c = coverage[i]
-          if c == 0 { continue }
-          Self.blend(colors[i] * c, into: bytes, at: start + 4 * i)
-        }
+      source.shader.shade(y: y, x: x, count: count, into: base)
+      for i in 0..<count {
+        let c = coverage[i]
+        if c == 0 { continue }
+        blend(colors[i] * c, into: pixels + 4 * i)
       }
     }
+  }
+
+  /// Source-over of one premultiplied color (0…255) onto the pixel at `pixel`.
+  @inline(__always)
+  static func blend(_ color: SIMD4<Float>, into pixel: UnsafeMutablePointer<UInt8>) {
+    store(color + load(pixel) * (1 - color.w / 255), at: pixel)
   }
 
   /// Source-over of one premultiplied color (0…255) onto the pixel at byte offset `p`.
   @inline(__always)
   static func blend(_ color: SIMD4<Float>, into bytes: UnsafeMutableBufferPointer<UInt8>, at p: Int)
   {
-    let keep = 1 - color.w / 255
-    bytes[p] = UInt8(min(color.x + Float(bytes[p]) * keep + 0.5, 255))
-    bytes[p + 1] = UInt8(min(color.y + Float(bytes[p + 1]) * keep + 0.5, 255))
-    bytes[p + 2] = UInt8(min(color.z + Float(bytes[p + 2]) * keep + 0.5, 255))
-    bytes[p + 3] = UInt8(min(color.w + Float(bytes[p + 3]) * keep + 0.5, 255))
+    precondition(p >= 0 && p + 4 <= bytes.count, "pixel outside the layer")
+    guard let base = bytes.baseAddress else { return }
+    blend(color, into: base + p)
+  }
+
+  /// The four bytes of a pixel as numbers.
+  @inline(__always)
+  private static func load(_ pixel: UnsafeMutablePointer<UInt8>) -> SIMD4<Float> {
+    SIMD4(Float(pixel[0]), Float(pixel[1]), Float(pixel[2]), Float(pixel[3]))
+  }
+
+  /// Rounds a blended pixel to bytes: half up, at most 255.
+  ///
+  /// The sum of a premultiplied color and what shows through it can pass 255 by a rounding
+  /// error, never by more. Lane by lane: the standard library's generic vector conversions are not compiled to
+  /// vector instructions.
+  @inline(__always)
+  private static func store(_ value: SIMD4<Float>, at pixel: UnsafeMutablePointer<UInt8>) {
+    let rounded = value + 0.5
+    pixel[0] = UInt8(min(rounded.x, 255))
+    pixel[1] = UInt8(min(rounded.y, 255))
+    pixel[2] = UInt8(min(rounded.z, 255))
+    pixel[3] = UInt8(min(rounded.w, 255))
   }
 
   /// Composites `layer` over this one, each placed on the canvas by its ``frame``, every
@@ -144,5 +154,24 @@ struct PixelBuffer {
       }
     }
     dirty = dirty.intersection(mask.bounds)
+  }
+}
+
+/// A shader made ready to paint many rows: a solid color, and its bytes when it is opaque,
+/// found once per shape rather than once per row.
+struct RowSource {
+  let shader: RasterShader
+  let solidColor: SIMD4<Float>?
+  /// The pixel a fully covered opaque solid color leaves: the color itself.
+  let opaqueBytes: (UInt8, UInt8, UInt8, UInt8)?
+
+  init(_ shader: RasterShader) {
+    self.shader = shader
+    solidColor = shader.solidColor
+    if let color = solidColor, color.w >= 255 {
+      opaqueBytes = (UInt8(color.x + 0.5), UInt8(color.y + 0.5), UInt8(color.z + 0.5), 255)
+    } else {
+      opaqueBytes = nil
+    }
   }
 }

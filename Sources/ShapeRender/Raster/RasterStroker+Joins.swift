@@ -129,12 +129,21 @@ extension RasterStroker {
     if fits {
       addSide(innerIsPlus, vertex.moved(bisector, by: inner))
     } else {
-      // The two bodies overlap: their rows are drawn by winding (see `OverlapRows`).
-      let margin = h * Self.reach(lineJoin: lineJoin, miterLimit: miterLimit) + 1
+      // The two bodies overlap: their rows are drawn by winding (see `OverlapRows`). Each
+      // body lies in a band of half width h about its line, and two such bands crossing at
+      // the vertex meet in a rhombus whose far corners are h / sin(θ/2) and h / cos(θ/2)
+      // from it; each body also lies within √(length² + h²) of the vertex, and within its
+      // own rows. The overlap is in all of them. (The join on the outer side fills the gap
+      // beyond both bodies' ends and overlaps neither.)
+      let shorter = min(a.length, b.length)
+      let rhombus = h / max(0.5 * min(1 + dot, 1 - dot), 0).squareRoot()
+      let radius = min(rhombus, (shorter * shorter + h * h).squareRoot())
       let before = vertex.y - dA.y * a.length
       let after = vertex.y + dB.y * b.length
+      // A pixel more either side, for the rounding of the corners' coordinates.
       overlap.mark(
-        minY: min(before, vertex.y, after) - margin, maxY: max(before, vertex.y, after) + margin)
+        minY: max(min(before, vertex.y, after), vertex.y - radius) - h - 1,
+        maxY: min(max(before, vertex.y, after), vertex.y + radius) + h + 1)
       addSide(innerIsPlus, vertex.moved(nA, by: inner))
       addSide(innerIsPlus, vertex)
       addSide(innerIsPlus, vertex.moved(nB, by: inner))
@@ -226,10 +235,7 @@ extension RasterStroker {
     let outset = (abs(step) / sin(abs(step))).squareRoot()
     let rx = (start.x - center.x) * outset
     let ry = (start.y - center.y) * outset
-    for i in 1..<count {
-      let angle = step * Double(i)
-      let c = cos(angle)
-      let s = sin(angle)
+    for (c, s) in AngleSteps(from: 0, by: step, count: count - 1) {
       body(CGPoint(x: center.x + rx * c - ry * s, y: center.y + rx * s + ry * c))
     }
   }

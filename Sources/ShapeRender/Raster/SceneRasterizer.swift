@@ -149,9 +149,23 @@ struct SceneRasterizer {
     shader: RasterShader, evenOdd: Bool, overlap: OverlapRows? = nil
   ) {
     let top = layers.count - 1
-    accumulator.sweep(evenOdd: evenOdd) { y, x, coverage in
-      if let overlap, overlap.isMarked(y) { overlap.coverage(y: y, x: x, into: coverage) }
-      layers[top].blend(y: y, x: x, coverage: coverage, shader: shader, scratch: &scratch)
+    let source = RowSource(shader)
+    let width = layers[top].width
+    // What the path's box holds may be drawn: the layer's bounds need not be tight.
+    layers[top].dirty = layers[top].dirty.union(accumulator.bounds)
+    layers[top].bytes.withUnsafeMutableBufferPointer { bytes in
+      guard let pixels = bytes.baseAddress else { return }
+      guard let overlap else {
+        return accumulator.sweep(evenOdd: evenOdd) { y, x, coverage in
+          PixelBuffer.blend(
+            coverage, of: source, onto: pixels + (y * width + x) * 4, y: y, x: x, scratch: &scratch)
+        }
+      }
+      accumulator.sweep(evenOdd: evenOdd) { y, x, coverage in
+        if overlap.isMarked(y) { overlap.coverage(y: y, x: x, into: coverage) }
+        PixelBuffer.blend(
+          coverage, of: source, onto: pixels + (y * width + x) * 4, y: y, x: x, scratch: &scratch)
+      }
     }
   }
 

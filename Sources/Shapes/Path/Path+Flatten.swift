@@ -184,10 +184,9 @@ struct PathFlattener {
     let step = arc.sweep / Double(n)
     let outset = abs(step) > 1e-9 ? (abs(step) / sin(abs(step))).squareRoot() : 1
     var previous = start
-    for i in 1..<max(n, 1) {
-      let angle = arc.startAngle + step * Double(i)
-      let x = cos(angle) * outset
-      let y = sin(angle) * outset
+    for (cosine, sine) in AngleSteps(from: arc.startAngle, by: step, count: n - 1) {
+      let x = cosine * outset
+      let y = sine * outset
       let next = CGPoint(
         x: mapped.a * x + mapped.c * y + mapped.tx, y: mapped.b * x + mapped.d * y + mapped.ty)
       line(previous, next)
