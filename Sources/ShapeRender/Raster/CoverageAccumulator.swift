@@ -163,23 +163,18 @@ struct CoverageAccumulator {
     return Double(whole) < value ? whole + 1 : whole
   }
 
-  /// Calls `body` with each row's coverage, 0…1 per pixel, from column `x` of the device;
-  /// the pixels of the rectangle outside it have none.
+  /// Calls `body` with each covered pixel: its device row and column and its coverage.
   ///
-  /// Coverage is by the nonzero rule or the even-odd rule; rows without coverage are
-  /// skipped. Leaves every cell zero.
-  ///
-  /// Even-odd folds the accumulated winding area `w` as FreeType does: `w` modulo 2, and
-  /// then `2 − w` above 1, which is exact where at most one edge crosses a pixel.
-  mutating func sweep(
-    evenOdd: Bool,
-    _ body: (_ y: Int, _ x: Int, _ coverage: UnsafeMutableBufferPointer<Float>) -> Void
+  /// Coverage is 0…1, by the nonzero rule or the even-odd rule. Leaves every cell zero.
+  /// Inlined, so that a caller's closure runs inside the loop: painting a solid color
+  /// pixel by pixel needs no row of coverage in between.
+  @inline(__always)
+  mutating func sweepPixels(
+    evenOdd: Bool, _ body: (_ y: Int, _ x: Int, _ coverage: Float) -> Void
   ) {
     guard !bounds.isEmpty else { return }
     let width = bounds.width
     let stride = self.stride
-    let row = UnsafeMutableBufferPointer<Float>.allocate(capacity: width)
-    defer { row.deallocate() }
     for y in 0..<bounds.height {
       let (touchedFirst, last) = (firstTouched[y], lastTouched[y])
       guard touchedFirst <= last else { continue }
@@ -187,23 +182,14 @@ struct CoverageAccumulator {
       let first = min(max(touchedFirst, 0), width)
       let cells = self.cells + y * stride
       var sum: Float = 0
-      var any = false
       var end = min(last + 1, width)
       var x = first
       while true {
         while x < end {
           sum += cells[x]
           cells[x] = 0
-          var value = abs(sum)
-          if evenOdd {
-            value = value.truncatingRemainder(dividingBy: 2)
-            if value > 1 { value = 2 - value }
-          } else {
-            value = min(value, 1)
-          }
-          // Rounding error of the sums, not area.
-          if value < 1e-5 { value = 0 } else { any = true }
-          row[x] = value
+          let value = Self.coverage(ofWinding: sum, evenOdd: evenOdd)
+          if value > 0 { body(bounds.y + y, bounds.x + x, value) }
           x += 1
         }
         // An open path leaves a sum past its last edge: it covers the rest of the row.
@@ -213,10 +199,56 @@ struct CoverageAccumulator {
       for column in end..<max(end, min(last + 1, width)) { cells[column] = 0 }
       cells[width] = 0
       cells[width + 1] = 0
-      if any {
-        body(bounds.y + y, bounds.x + first, UnsafeMutableBufferPointer(rebasing: row[first..<end]))
-      }
     }
+  }
+
+  /// Calls `body` with each row's coverage, 0…1 per pixel, from column `x` of the device.
+  ///
+  /// A row's coverage runs from its first covered pixel to its last; the pixels outside
+  /// them have none. Rows without coverage are skipped. Leaves every cell zero.
+  mutating func sweep(
+    evenOdd: Bool,
+    _ body: (_ y: Int, _ x: Int, _ coverage: UnsafeMutableBufferPointer<Float>) -> Void
+  ) {
+    guard !bounds.isEmpty else { return }
+    let left = bounds.x
+    let row = UnsafeMutableBufferPointer<Float>.allocate(capacity: bounds.width)
+    row.initialize(repeating: 0)
+    defer { row.deallocate() }
+    var current = (y: -1, first: 0, last: 0)
+    // Hands on a finished row, and zeroes what it used for the next.
+    func flush() {
+      guard current.y >= 0 else { return }
+      let span = UnsafeMutableBufferPointer(rebasing: row[current.first...current.last])
+      body(current.y, left + current.first, span)
+      span.update(repeating: 0)
+    }
+    sweepPixels(evenOdd: evenOdd) { y, x, coverage in
+      if y != current.y {
+        flush()
+        current = (y, x - left, x - left)
+      }
+      row[x - left] = coverage
+      current.last = x - left
+    }
+    flush()
+  }
+
+  /// The coverage of a pixel whose cells sum to the winding-weighted area `sum`; 0 below
+  /// 10⁻⁵, the rounding error of the sums.
+  ///
+  /// Even-odd folds the area as FreeType does: modulo 2, and then `2 − w` above 1, which is
+  /// exact where at most one edge crosses a pixel.
+  @inline(__always)
+  private static func coverage(ofWinding sum: Float, evenOdd: Bool) -> Float {
+    var value = abs(sum)
+    if evenOdd {
+      value = value.truncatingRemainder(dividingBy: 2)
+      if value > 1 { value = 2 - value }
+    } else {
+      value = min(value, 1)
+    }
+    return value < 1e-5 ? 0 : value
   }
 }
 

@@ -49,16 +49,10 @@ struct PixelBuffer {
     let count = coverage.count
     if let color = source.solidColor {
       let inverseAlpha = color.w / 255
-      for i in 0..<count {
-        let c = coverage[i]
-        if c == 0 { continue }
-        let pixel = pixels + 4 * i
-        // An opaque color over a fully covered pixel replaces it: the inside of most fills.
-        if c >= 1, let opaque = source.opaqueBytes {
-          (pixel[0], pixel[1], pixel[2], pixel[3]) = opaque
-          continue
-        }
-        store(color * c + load(pixel) * (1 - inverseAlpha * c), at: pixel)
+      for i in 0..<count where coverage[i] != 0 {
+        blend(
+          color, coverage: coverage[i], inverseAlpha: inverseAlpha, opaque: source.opaqueBytes,
+          into: pixels + 4 * i)
       }
       return
     }
@@ -71,6 +65,25 @@ struct PixelBuffer {
         if c == 0 { continue }
         blend(colors[i] * c, into: pixels + 4 * i)
       }
+    }
+  }
+
+  /// Source-over of a solid premultiplied color (0…255, alpha `255 × inverseAlpha`) with
+  /// coverage `coverage` onto the pixel at `pixel`; `opaque` is the color's bytes when it
+  /// is opaque.
+  @inline(__always)
+  static func blend(
+    _ color: SIMD4<Float>, coverage c: Float, inverseAlpha: Float,
+    opaque: (UInt8, UInt8, UInt8, UInt8)?, into pixel: UnsafeMutablePointer<UInt8>
+  ) {
+    // An opaque color over a fully covered pixel replaces it: the inside of most fills.
+    // Summed coverage there is often a rounding error below 1; from 1 − 1/512 up,
+    // blending gives the color's own bytes all the same (each byte k is
+    // ⌊k·c + d·(1 − c) + ½⌋ for d ≤ 255, which is k while (1 − c)·255 < ½).
+    if c >= RowSource.fullCoverage, let opaque {
+      (pixel[0], pixel[1], pixel[2], pixel[3]) = opaque
+    } else {
+      store(color * c + load(pixel) * (1 - inverseAlpha * c), at: pixel)
     }
   }
 
@@ -164,6 +177,8 @@ struct RowSource {
   let solidColor: SIMD4<Float>?
   /// The pixel a fully covered opaque solid color leaves: the color itself.
   let opaqueBytes: (UInt8, UInt8, UInt8, UInt8)?
+  /// The least coverage at which an opaque solid color's blend is the color's own bytes.
+  static let fullCoverage: Float = 1 - 1 / 512
 
   init(_ shader: RasterShader) {
     self.shader = shader

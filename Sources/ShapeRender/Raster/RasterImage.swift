@@ -27,10 +27,12 @@ public struct RasterImage: Sendable, Equatable {
   /// layers nested too deep), one sentence each; empty when everything was drawn.
   public let diagnostics: [String]
 
-  init(premultiplied buffer: PixelBuffer, diagnostics: [String]) {
+  init(premultiplied buffer: consuming PixelBuffer, diagnostics: [String]) {
     width = buffer.width
     height = buffer.height
-    var bytes = buffer.bytes
+    // Taken rather than copied: the pixels are changed in place.
+    var bytes: [UInt8] = []
+    swap(&bytes, &buffer.bytes)
     bytes.withUnsafeMutableBufferPointer { bytes in
       guard let base = bytes.baseAddress else { return }
       // Most pixels are transparent or opaque and stay as they are: the test of the alpha

@@ -72,6 +72,6 @@ extension SceneRasterizer {
   static func image(of nodes: [Node], width: Int, height: Int, scale: Double) -> RasterImage {
     var rasterizer = SceneRasterizer(width: width, height: height)
     rasterizer.draw(nodes, transform: CGAffineTransform(scaleX: scale, y: scale))
-    return RasterImage(premultiplied: rasterizer.result, diagnostics: rasterizer.diagnostics)
+    return RasterImage(premultiplied: rasterizer.takeResult(), diagnostics: rasterizer.diagnostics)
   }
 }

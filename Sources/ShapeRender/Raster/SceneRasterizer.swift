@@ -33,7 +33,13 @@ struct SceneRasterizer {
     layers = [PixelBuffer(width: width, height: height)]
   }
 
-  var result: PixelBuffer { layers[0] }
+  /// The drawing, taken out of the rasterizer (which is left an empty canvas), so that its
+  /// pixels are the only copy and can be changed in place.
+  mutating func takeResult() -> PixelBuffer {
+    var taken = PixelBuffer(width: 0, height: 0)
+    swap(&taken, &layers[0])
+    return taken
+  }
   // What is drawn is cut to the layer drawn into, which a shadow's reaches past the canvas.
   private var width: Int { layers[layers.count - 1].width }
   private var height: Int { layers[layers.count - 1].height }
@@ -156,6 +162,15 @@ struct SceneRasterizer {
     layers[top].bytes.withUnsafeMutableBufferPointer { bytes in
       guard let pixels = bytes.baseAddress else { return }
       guard let overlap else {
+        if let color = source.solidColor {
+          // A solid color is painted pixel by pixel as the coverage is summed.
+          let inverseAlpha = color.w / 255
+          return accumulator.sweepPixels(evenOdd: evenOdd) { y, x, coverage in
+            PixelBuffer.blend(
+              color, coverage: coverage, inverseAlpha: inverseAlpha, opaque: source.opaqueBytes,
+              into: pixels + (y * width + x) * 4)
+          }
+        }
         return accumulator.sweep(evenOdd: evenOdd) { y, x, coverage in
           PixelBuffer.blend(
             coverage, of: source, onto: pixels + (y * width + x) * 4, y: y, x: x, scratch: &scratch)
