@@ -103,6 +103,7 @@ struct CoverageAccumulator {
   }
 
   /// Adds an edge that lies within the rectangle, going down (`y0 < y1`).
+  @inline(__always)
   private mutating func rasterize(
     x0: Double, y0: Double, x1: Double, y1: Double, direction: Double
   ) {
@@ -113,8 +114,13 @@ struct CoverageAccumulator {
     let width = Double(bounds.width)
     var x = x0
     // Coordinates here are within the rectangle, at least 0: conversion to Int is the floor.
-    for y in Int(y0)..<lastRow {
-      let dy = min(Double(y + 1), y1) - max(Double(y), y0)
+    var y = Int(y0)
+    var rowTop = Double(y)
+    // Within the cells: y < height, and every column is at most width + 1 < stride.
+    var row = cells + y &* stride
+    while y < lastRow {
+      let rowBottom = rowTop + 1
+      let dy = min(rowBottom, y1) - max(rowTop, y0)
       // Kept within the rectangle, as the edge is: stepping by the slope can drift a
       // rounding error past a side, which would name a cell outside the row.
       let xNext = min(max(x + dxdy * dy, 0), width)
@@ -123,10 +129,9 @@ struct CoverageAccumulator {
       let leftCell = Int(left)
       let leftFloor = Double(leftCell)
       let rightCell = Self.ceiling(right)
-      let row = cells + y * stride
       firstTouched[y] = min(firstTouched[y], leftCell)
-      lastTouched[y] = max(lastTouched[y], max(rightCell, leftCell + 1))
-      if rightCell <= leftCell + 1 {
+      lastTouched[y] = max(lastTouched[y], max(rightCell, leftCell &+ 1))
+      if rightCell <= leftCell &+ 1 {
         // Within one cell: the area right of the edge's midpoint, and the rest after it.
         let middle = 0.5 * (x + xNext) - leftFloor
         row[leftCell] += Float(d - d * middle)
@@ -152,6 +157,9 @@ struct CoverageAccumulator {
         row[rightCell] += Float(d * lastArea)
       }
       x = xNext
+      y &+= 1
+      rowTop = rowBottom
+      row += stride
     }
   }
 
