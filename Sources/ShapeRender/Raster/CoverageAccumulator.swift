@@ -125,34 +125,36 @@ struct CoverageAccumulator {
       // rounding error past a side, which would name a cell outside the row.
       let xNext = min(max(x + dxdy * dy, 0), width)
       let d = dy * direction
+      // Columns here are cells of the row (0...width + 1): their arithmetic cannot overflow.
       let (left, right) = x < xNext ? (x, xNext) : (xNext, x)
       let leftCell = Int(left)
       let leftFloor = Double(leftCell)
-      let rightCell = Self.ceiling(right)
       firstTouched[y] = min(firstTouched[y], leftCell)
-      lastTouched[y] = max(lastTouched[y], max(rightCell, leftCell &+ 1))
-      if rightCell <= leftCell &+ 1 {
+      if right - leftFloor <= 1 {
         // Within one cell: the area right of the edge's midpoint, and the rest after it.
+        lastTouched[y] = max(lastTouched[y], leftCell &+ 1)
         let middle = 0.5 * (x + xNext) - leftFloor
         row[leftCell] += Float(d - d * middle)
-        row[leftCell + 1] += Float(d * middle)
+        row[leftCell &+ 1] += Float(d * middle)
       } else {
+        let rightCell = Self.ceiling(right)
+        lastTouched[y] = max(lastTouched[y], rightCell)
         let slope = 1 / (right - left)
         let leftFraction = left - leftFloor
         let firstArea = 0.5 * slope * (1 - leftFraction) * (1 - leftFraction)
         let rightFraction = right - Double(rightCell) + 1
         let lastArea = 0.5 * slope * rightFraction * rightFraction
         row[leftCell] += Float(d * firstArea)
-        if rightCell == leftCell + 2 {
-          row[leftCell + 1] += Float(d * (1 - firstArea - lastArea))
+        if rightCell == leftCell &+ 2 {
+          row[leftCell &+ 1] += Float(d * (1 - firstArea - lastArea))
         } else {
           let secondArea = slope * (1.5 - leftFraction)
-          row[leftCell + 1] += Float(d * (secondArea - firstArea))
-          for column in (leftCell + 2)..<(rightCell - 1) {
+          row[leftCell &+ 1] += Float(d * (secondArea - firstArea))
+          for column in (leftCell &+ 2)..<(rightCell &- 1) {
             row[column] += Float(d * slope)
           }
           let beforeLast = secondArea + Double(rightCell - leftCell - 3) * slope
-          row[rightCell - 1] += Float(d * (1 - beforeLast - lastArea))
+          row[rightCell &- 1] += Float(d * (1 - beforeLast - lastArea))
         }
         row[rightCell] += Float(d * lastArea)
       }
@@ -183,22 +185,24 @@ struct CoverageAccumulator {
     guard !bounds.isEmpty else { return }
     let width = bounds.width
     let stride = self.stride
+    let (left, top) = (bounds.x, bounds.y)
     for y in 0..<bounds.height {
       let (touchedFirst, last) = (firstTouched[y], lastTouched[y])
       guard touchedFirst <= last else { continue }
       // Cells past the last column (an edge on the right side) cover nothing inside.
       let first = min(max(touchedFirst, 0), width)
-      let cells = self.cells + y * stride
+      let cells = self.cells + y &* stride
       var sum: Float = 0
       var end = min(last + 1, width)
       var x = first
       while true {
+        // Device coordinates of the bounds' pixels, which are on the canvas: no overflow.
         while x < end {
           sum += cells[x]
           cells[x] = 0
           let value = Self.coverage(ofWinding: sum, evenOdd: evenOdd)
-          if value > 0 { body(bounds.y + y, bounds.x + x, value) }
-          x += 1
+          if value > 0 { body(top &+ y, left &+ x, value) }
+          x &+= 1
         }
         // An open path leaves a sum past its last edge: it covers the rest of the row.
         guard end < width, abs(sum) >= 1e-5 else { break }

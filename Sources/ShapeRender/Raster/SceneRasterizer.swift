@@ -161,25 +161,29 @@ struct SceneRasterizer {
     layers[top].dirty = layers[top].dirty.union(accumulator.bounds)
     layers[top].bytes.withUnsafeMutableBufferPointer { bytes in
       guard let pixels = bytes.baseAddress else { return }
+      // The sweep reports pixels of the layer only, so the offset cannot overflow.
+      func pixel(_ y: Int, _ x: Int) -> UnsafeMutablePointer<UInt8> {
+        pixels + (y &* width &+ x) &* 4
+      }
       guard let overlap else {
         if let color = source.solidColor {
           // A solid color is painted pixel by pixel as the coverage is summed.
           let inverseAlpha = color.w / 255
+          let opaque = source.opaqueBytes
           return accumulator.sweepPixels(evenOdd: evenOdd) { y, x, coverage in
             PixelBuffer.blend(
-              color, coverage: coverage, inverseAlpha: inverseAlpha, opaque: source.opaqueBytes,
-              into: pixels + (y * width + x) * 4)
+              color, coverage: coverage, inverseAlpha: inverseAlpha, opaque: opaque,
+              into: pixel(y, x))
           }
         }
         return accumulator.sweep(evenOdd: evenOdd) { y, x, coverage in
           PixelBuffer.blend(
-            coverage, of: source, onto: pixels + (y * width + x) * 4, y: y, x: x, scratch: &scratch)
+            coverage, of: source, onto: pixel(y, x), y: y, x: x, scratch: &scratch)
         }
       }
       accumulator.sweep(evenOdd: evenOdd) { y, x, coverage in
         if overlap.isMarked(y) { overlap.coverage(y: y, x: x, into: coverage) }
-        PixelBuffer.blend(
-          coverage, of: source, onto: pixels + (y * width + x) * 4, y: y, x: x, scratch: &scratch)
+        PixelBuffer.blend(coverage, of: source, onto: pixel(y, x), y: y, x: x, scratch: &scratch)
       }
     }
   }
