@@ -1,0 +1,183 @@
+/// One LZ77 token: a literal byte, or a back-reference of a length and a distance.
+struct LZ77Token {
+  /// A literal byte (less than 256) or, for a match, `256 + length - 3`.
+  var symbolValue: UInt16
+  /// The match distance, or 0 for a literal.
+  var distance: UInt16
+
+  /// A literal byte.
+  @inline(__always)
+  init(literal: UInt8) {
+    symbolValue = UInt16(literal)
+    distance = 0
+  }
+
+  /// A back-reference: `length` in 3...258, `distance` in 1...32 768.
+  @inline(__always)
+  init(length: Int, distance: Int) {
+    symbolValue = UInt16(truncatingIfNeeded: 256 + length - DeflateAlphabet.minimumMatchLength)
+    self.distance = UInt16(truncatingIfNeeded: distance)
+  }
+}
+
+/// Writes a run of LZ77 tokens as one DEFLATE block of whichever type is smallest for it:
+/// stored, fixed Huffman or dynamic Huffman.
+enum DeflateBlockWriter {
+  static let storedBlockLimit = 65_535
+
+  /// Writes the tokens, which encode `range` of `input`, as the smallest kind of block.
+  static func writeBlock(
+    _ tokens: UnsafeBufferPointer<LZ77Token>, input: UnsafeBufferPointer<UInt8>,
+    covering range: Range<Int>, isFinal: Bool, into writer: inout BitWriter
+  ) {
+    var literalFrequencies = [Int](repeating: 0, count: 286)
+    var distanceFrequencies = [Int](repeating: 0, count: 30)
+    var extraBits = 0
+    literalFrequencies.withUnsafeMutableBufferPointer { literals in
+      distanceFrequencies.withUnsafeMutableBufferPointer { distances in
+        lengthSymbols.withUnsafeBufferPointer { lengthSymbols in
+          for token in tokens {
+            if token.distance == 0 {
+              literals[Int(token.symbolValue)] += 1
+            } else {
+              let lengthSymbol = Int(lengthSymbols[Int(token.symbolValue) - 256])
+              let distanceSymbol = Self.distanceSymbol(Int(token.distance))
+              literals[lengthSymbol] += 1
+              distances[distanceSymbol] += 1
+              extraBits +=
+                Int(DeflateAlphabet.lengthExtraBits[lengthSymbol - 257])
+                + Int(DeflateAlphabet.distanceExtraBits[distanceSymbol])
+            }
+          }
+        }
+      }
+    }
+    literalFrequencies[DeflateAlphabet.endOfBlock] += 1
+
+    let dynamic = DynamicBlockHeader(
+      literalFrequencies: literalFrequencies, distanceFrequencies: distanceFrequencies)
+    let dynamicCost =
+      3 + dynamic.bitCount + extraBits
+      + cost(literalFrequencies, dynamic.literals.lengths)
+      + cost(distanceFrequencies, dynamic.distances.lengths)
+    let fixedCost =
+      3 + extraBits
+      + cost(literalFrequencies, DeflateAlphabet.fixedLiteralLengths)
+      + cost(distanceFrequencies, DeflateAlphabet.fixedDistanceLengths)
+    let storedBlocks = max(1, (range.count + storedBlockLimit - 1) / storedBlockLimit)
+    let storedCost = range.count * 8 + storedBlocks * (3 + 7 + 32)
+
+    if storedCost <= min(fixedCost, dynamicCost) {
+      writeStoredBlocks(input, range, isFinal: isFinal, into: &writer)
+    } else if fixedCost <= dynamicCost {
+      writer.write(isFinal ? 1 : 0, count: 1)
+      writer.write(1, count: 2)
+      writeTokens(
+        tokens, literals: fixedLiterals, distances: fixedDistances, bitCount: fixedCost,
+        into: &writer)
+    } else {
+      writer.write(isFinal ? 1 : 0, count: 1)
+      writer.write(2, count: 2)
+      dynamic.write(into: &writer)
+      writeTokens(
+        tokens, literals: dynamic.literals, distances: dynamic.distances, bitCount: dynamicCost,
+        into: &writer)
+    }
+  }
+
+  /// Writes `range` of the input as stored blocks of at most 65 535 bytes each.
+  static func writeStoredBlocks(
+    _ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, isFinal: Bool,
+    into writer: inout BitWriter
+  ) {
+    var start = range.lowerBound
+    repeat {
+      let end = min(start + storedBlockLimit, range.upperBound)
+      writer.write(isFinal && end == range.upperBound ? 1 : 0, count: 1)
+      writer.write(0, count: 2)
+      writer.alignToByte()
+      let length = UInt32(end - start)
+      writer.write(length, count: 16)
+      writer.write(~length & 0xFFFF, count: 16)
+      writer.append(contentsOf: UnsafeBufferPointer(rebasing: input[start..<end]))
+      start = end
+    } while start < range.upperBound
+  }
+
+  private static func cost(_ frequencies: [Int], _ lengths: [UInt8]) -> Int {
+    zip(frequencies, lengths).reduce(0) { $0 + $1.0 * Int($1.1) }
+  }
+
+  /// Writes the tokens and the end-of-block code, at most `bitCount` bits.
+  ///
+  /// A length's code and extra bits go out as one write, from a table made for the block,
+  /// and so do a distance's.
+  private static func writeTokens(
+    _ tokens: UnsafeBufferPointer<LZ77Token>, literals: HuffmanCode, distances: HuffmanCode,
+    bitCount: Int, into writer: inout BitWriter
+  ) {
+    var lengthBits = [UInt32](repeating: 0, count: 256)
+    var lengthBitCounts = [UInt8](repeating: 0, count: 256)
+    for index in 0..<256 {
+      let symbol = Int(lengthSymbols[index])
+      let extraCount = Int(DeflateAlphabet.lengthExtraBits[symbol - 257])
+      let extra = index + DeflateAlphabet.minimumMatchLength
+        - Int(DeflateAlphabet.lengthBases[symbol - 257])
+      let codeLength = Int(literals.lengths[symbol])
+      lengthBits[index] = UInt32(literals.codes[symbol]) | UInt32(extra) << codeLength
+      lengthBitCounts[index] = UInt8(codeLength + extraCount)
+    }
+    writer.withSink(reservingBytes: bitCount / 8 + 8) { sink in
+      literals.codes.withUnsafeBufferPointer { literalCodes in
+        literals.lengths.withUnsafeBufferPointer { literalLengths in
+          distances.codes.withUnsafeBufferPointer { distanceCodes in
+            distances.lengths.withUnsafeBufferPointer { distanceLengths in
+              lengthBits.withUnsafeBufferPointer { lengthBits in
+                lengthBitCounts.withUnsafeBufferPointer { lengthBitCounts in
+                  for token in tokens {
+                    let symbol = Int(token.symbolValue)
+                    if token.distance == 0 {
+                      sink.write(UInt64(literalCodes[symbol]), count: Int(literalLengths[symbol]))
+                      continue
+                    }
+                    sink.write(
+                      UInt64(lengthBits[symbol - 256]), count: Int(lengthBitCounts[symbol - 256]))
+                    let distance = Int(token.distance)
+                    let distanceSymbol = Self.distanceSymbol(distance)
+                    let codeLength = Int(distanceLengths[distanceSymbol])
+                    let extra = distance - Int(DeflateAlphabet.distanceBases[distanceSymbol])
+                    sink.write(
+                      UInt64(distanceCodes[distanceSymbol]) | UInt64(extra) << codeLength,
+                      count: codeLength + Int(DeflateAlphabet.distanceExtraBits[distanceSymbol]))
+                  }
+                  let endOfBlock = DeflateAlphabet.endOfBlock
+                  sink.write(
+                    UInt64(literalCodes[endOfBlock]), count: Int(literalLengths[endOfBlock]))
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  private static let fixedLiterals = HuffmanCode(lengths: DeflateAlphabet.fixedLiteralLengths)
+  private static let fixedDistances = HuffmanCode(lengths: DeflateAlphabet.fixedDistanceLengths)
+
+  /// For every match length minus 3 (0...255), its length symbol.
+  private static let lengthSymbols: [UInt16] = (0..<256).map { index in
+    let length = index + DeflateAlphabet.minimumMatchLength
+    let base = DeflateAlphabet.lengthBases.lastIndex { Int($0) <= length } ?? 0
+    return UInt16(257 + base)
+  }
+
+  /// The distance symbol of a match distance in 1...32 768.
+  @inline(__always)
+  private static func distanceSymbol(_ distance: Int) -> Int {
+    // Symbols come in pairs per power of two above 4: find the pair from the top bit.
+    if distance <= 4 { return distance - 1 }
+    let topBit = Int.bitWidth - 1 - (distance - 1).leadingZeroBitCount
+    return 2 * topBit + ((distance - 1) >> (topBit - 1) & 1)
+  }
+}
