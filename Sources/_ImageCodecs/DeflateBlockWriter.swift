@@ -32,7 +32,6 @@ enum DeflateBlockWriter {
   ) {
     var literalFrequencies = [Int](repeating: 0, count: 286)
     var distanceFrequencies = [Int](repeating: 0, count: 30)
-    var extraBits = 0
     literalFrequencies.withUnsafeMutableBufferPointer { literals in
       distanceFrequencies.withUnsafeMutableBufferPointer { distances in
         lengthSymbols.withUnsafeBufferPointer { lengthSymbols in
@@ -40,17 +39,32 @@ enum DeflateBlockWriter {
             if token.distance == 0 {
               literals[Int(token.symbolValue)] += 1
             } else {
-              let lengthSymbol = Int(lengthSymbols[Int(token.symbolValue) - 256])
-              let distanceSymbol = Self.distanceSymbol(Int(token.distance))
-              literals[lengthSymbol] += 1
-              distances[distanceSymbol] += 1
-              extraBits +=
-                Int(DeflateAlphabet.lengthExtraBits[lengthSymbol - 257])
-                + Int(DeflateAlphabet.distanceExtraBits[distanceSymbol])
+              literals[Int(lengthSymbols[Int(token.symbolValue) - 256])] += 1
+              distances[distanceSymbol(Int(token.distance))] += 1
             }
           }
         }
       }
+    }
+    writeBlock(
+      tokens, literalFrequencies: literalFrequencies, distanceFrequencies: distanceFrequencies,
+      input: input, covering: range, isFinal: isFinal, into: &writer)
+  }
+
+  /// Writes the tokens as the smallest kind of block, given how often each literal/length
+  /// symbol (286, the end of block not counted) and each distance symbol (30) occurs in them.
+  static func writeBlock(
+    _ tokens: UnsafeBufferPointer<LZ77Token>, literalFrequencies counted: [Int],
+    distanceFrequencies: [Int], input: UnsafeBufferPointer<UInt8>, covering range: Range<Int>,
+    isFinal: Bool, into writer: inout BitWriter
+  ) {
+    var literalFrequencies = counted
+    var extraBits = 0
+    for (index, bits) in DeflateAlphabet.lengthExtraBits.enumerated() {
+      extraBits += literalFrequencies[257 + index] * Int(bits)
+    }
+    for (symbol, bits) in DeflateAlphabet.distanceExtraBits.enumerated() {
+      extraBits += distanceFrequencies[symbol] * Int(bits)
     }
     literalFrequencies[DeflateAlphabet.endOfBlock] += 1
 
@@ -166,7 +180,7 @@ enum DeflateBlockWriter {
   private static let fixedDistances = HuffmanCode(lengths: DeflateAlphabet.fixedDistanceLengths)
 
   /// For every match length minus 3 (0...255), its length symbol.
-  private static let lengthSymbols: [UInt16] = (0..<256).map { index in
+  static let lengthSymbols: [UInt16] = (0..<256).map { index in
     let length = index + DeflateAlphabet.minimumMatchLength
     let base = DeflateAlphabet.lengthBases.lastIndex { Int($0) <= length } ?? 0
     return UInt16(257 + base)
@@ -174,7 +188,7 @@ enum DeflateBlockWriter {
 
   /// The distance symbol of a match distance in 1...32 768.
   @inline(__always)
-  private static func distanceSymbol(_ distance: Int) -> Int {
+  static func distanceSymbol(_ distance: Int) -> Int {
     // Symbols come in pairs per power of two above 4: find the pair from the top bit.
     if distance <= 4 { return distance - 1 }
     let topBit = Int.bitWidth - 1 - (distance - 1).leadingZeroBitCount
