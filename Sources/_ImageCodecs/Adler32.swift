@@ -44,11 +44,24 @@ public struct Adler32: Sendable, Hashable {
         let chunks = min((count - index) / 16, Adler32.chunksPerBlock)
         var laneSums = SIMD16<UInt32>(repeating: 0)
         var earlierSums = SIMD16<UInt32>(repeating: 0)
-        for _ in 0..<chunks {
-          earlierSums &+= laneSums
-          laneSums &+= SIMD16<UInt32>(
-            truncatingIfNeeded: raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self))
-          index += 16
+        var done = 0
+        // Groups of sixteen chunks add in 16-bit lanes (a group's sums reach at most
+        // 255 × 16 × 15 / 2), folded into the 32-bit ones once a group: each chunk of the
+        // group also has the lanes' sums from before the group among its earlier sums.
+        while done < chunks {
+          let group = min(16, chunks - done)
+          var groupSums = SIMD16<UInt16>(repeating: 0)
+          var groupEarlierSums = SIMD16<UInt16>(repeating: 0)
+          for _ in 0..<group {
+            groupEarlierSums &+= groupSums
+            groupSums &+= SIMD16<UInt16>(
+              truncatingIfNeeded: raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self))
+            index += 16
+          }
+          earlierSums &+=
+            laneSums &* UInt32(group) &+ SIMD16<UInt32>(truncatingIfNeeded: groupEarlierSums)
+          laneSums &+= SIMD16<UInt32>(truncatingIfNeeded: groupSums)
+          done += group
         }
         let weighted = laneSums &* Adler32.laneWeights
         var byteTotal: UInt64 = 0

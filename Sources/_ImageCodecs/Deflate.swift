@@ -25,7 +25,8 @@ public enum Deflate {
   /// - Returns: The zlib stream: header, DEFLATE blocks and Adler-32 checksum.
   public static func compress(_ input: some Collection<UInt8>, level: Level = .default) -> [UInt8] {
     let bytes = Array(input)
-    var writer = BitWriter(reservingCapacity: bytes.count / 2 + 64)
+    // Room for a good compression ratio; the writer grows past it when needed.
+    var writer = BitWriter(reservingCapacity: bytes.count / 8 + 64)
     // CMF: method 8, 32 KiB window. FLG: the level hint, and check bits that make the pair
     // a multiple of 31.
     let header = 0x78 << 8 | level.zlibLevelHint << 6

@@ -124,55 +124,63 @@ enum DeflateBlockWriter {
 
   /// Writes the tokens and the end-of-block code, at most `bitCount` bits.
   ///
-  /// A length's code and extra bits go out as one write, from a table made for the block,
-  /// and so do a distance's.
+  /// Every token goes out in at most two writes from tables made for the block: a literal's
+  /// code, or a length's code with its extra bits, then a distance's code with its extra
+  /// bits. A table entry holds the bits in its low 24 bits and their count in its top 8.
   private static func writeTokens(
     _ tokens: UnsafeBufferPointer<LZ77Token>, literals: HuffmanCode, distances: HuffmanCode,
     bitCount: Int, into writer: inout BitWriter
   ) {
-    var lengthBits = [UInt32](repeating: 0, count: 256)
-    var lengthBitCounts = [UInt8](repeating: 0, count: 256)
+    // Indexed by a token's symbol value: literals 0...255, then lengths 3...258.
+    var symbolEntries = [UInt32](repeating: 0, count: 512)
+    for literal in 0..<256 {
+      symbolEntries[literal] =
+        UInt32(literals.codes[literal]) | UInt32(literals.lengths[literal]) << 24
+    }
     for index in 0..<256 {
       let symbol = Int(lengthSymbols[index])
       let extraCount = Int(DeflateAlphabet.lengthExtraBits[symbol - 257])
-      let extra = index + DeflateAlphabet.minimumMatchLength
+      let extra =
+        index + DeflateAlphabet.minimumMatchLength
         - Int(DeflateAlphabet.lengthBases[symbol - 257])
       let codeLength = Int(literals.lengths[symbol])
-      lengthBits[index] = UInt32(literals.codes[symbol]) | UInt32(extra) << codeLength
-      lengthBitCounts[index] = UInt8(codeLength + extraCount)
+      symbolEntries[256 + index] =
+        (UInt32(literals.codes[symbol]) | UInt32(extra) << codeLength)
+        | UInt32(codeLength + extraCount) << 24
     }
+    // Per distance symbol: the code, its length (bits 16...23) and, with the extra bits,
+    // the whole count (bits 24...31); and the symbol's first distance.
+    var distanceEntries = [UInt32](repeating: 0, count: 30)
+    var distanceBases = [Int](repeating: 0, count: 30)
+    for symbol in 0..<30 {
+      let codeLength = UInt32(distances.lengths[symbol])
+      distanceEntries[symbol] =
+        UInt32(distances.codes[symbol]) | codeLength << 16
+        | (codeLength + UInt32(DeflateAlphabet.distanceExtraBits[symbol])) << 24
+      distanceBases[symbol] = Int(DeflateAlphabet.distanceBases[symbol])
+    }
+    let endOfBlock = UInt64(literals.codes[DeflateAlphabet.endOfBlock])
+    let endOfBlockLength = Int(literals.lengths[DeflateAlphabet.endOfBlock])
     writer.withSink(reservingBytes: bitCount / 8 + 8) { sink in
-      literals.codes.withUnsafeBufferPointer { literalCodes in
-        literals.lengths.withUnsafeBufferPointer { literalLengths in
-          distances.codes.withUnsafeBufferPointer { distanceCodes in
-            distances.lengths.withUnsafeBufferPointer { distanceLengths in
-              lengthBits.withUnsafeBufferPointer { lengthBits in
-                lengthBitCounts.withUnsafeBufferPointer { lengthBitCounts in
-                  for token in tokens {
-                    let symbol = Int(token.symbolValue)
-                    if token.distance == 0 {
-                      sink.write(UInt64(literalCodes[symbol]), count: Int(literalLengths[symbol]))
-                      continue
-                    }
-                    sink.write(
-                      UInt64(lengthBits[symbol - 256]), count: Int(lengthBitCounts[symbol - 256]))
-                    let distance = Int(token.distance)
-                    let distanceSymbol = Self.distanceSymbol(distance)
-                    let codeLength = Int(distanceLengths[distanceSymbol])
-                    let extra = distance - Int(DeflateAlphabet.distanceBases[distanceSymbol])
-                    sink.write(
-                      UInt64(distanceCodes[distanceSymbol]) | UInt64(extra) << codeLength,
-                      count: codeLength + Int(DeflateAlphabet.distanceExtraBits[distanceSymbol]))
-                  }
-                  let endOfBlock = DeflateAlphabet.endOfBlock
-                  sink.write(
-                    UInt64(literalCodes[endOfBlock]), count: Int(literalLengths[endOfBlock]))
-                }
-              }
+      symbolEntries.withUnsafeBufferPointer { symbolEntries in
+        distanceEntries.withUnsafeBufferPointer { distanceEntries in
+          distanceBases.withUnsafeBufferPointer { distanceBases in
+            for token in tokens {
+              let entry = symbolEntries[Int(token.symbolValue)]
+              sink.write(UInt64(entry & 0xFF_FFFF), count: Int(entry >> 24))
+              guard token.distance != 0 else { continue }
+              let distance = Int(token.distance)
+              let symbol = distanceSymbol(distance)
+              let distanceEntry = distanceEntries[symbol]
+              let extra = UInt64(distance &- distanceBases[symbol])
+              sink.write(
+                UInt64(distanceEntry & 0xFFFF) | extra << UInt64(distanceEntry >> 16 & 0xFF),
+                count: Int(distanceEntry >> 24))
             }
           }
         }
       }
+      sink.write(endOfBlock, count: endOfBlockLength)
     }
   }
 

@@ -21,7 +21,7 @@ enum FastDeflateEncoder {
     }
     let raw = UnsafeRawPointer(base)
     let count = input.count
-    let tokenLimit = DeflateEncoder.maximumTokensPerBlock
+    let tokenLimit = 1 << 16
     let window = DeflateAlphabet.windowSize
     let windowMask = window - 1
     // The tables live in memory of their own for the whole search: the loop then indexes
@@ -52,6 +52,7 @@ enum FastDeflateEncoder {
     var tokenCount = 0
     var blockStart = 0
     var position = 0
+
     // The last position whose four bytes can be read and hashed.
     let lastSearched = count - minimumLength
     while position < count {
@@ -78,30 +79,34 @@ enum FastDeflateEncoder {
             length = commonPrefixLength(raw, position &- 4, position, limit: available)
             distance = 4
           }
+          // Only the four bytes ending one past the best so far need testing first: a
+          // candidate that differs there cannot be longer. They exist, since the best so
+          // far is shorter than `available`.
+          var probe = max(length &- 3, 0)
+          var probeWord = raw.loadUnaligned(fromByteOffset: position &+ probe, as: UInt32.self)
           var chain = maximumChainLength
-          while length < available, chain > 0 {
+          while length < available {
             let candidateDistance = position &- candidate
             guard candidateDistance <= window else { break }
-            // A candidate can only be longer if it matches the four bytes that end one
-            // past the best so far (which exist: the best is shorter than available),
-            // and the four it starts with.
-            let probe = max(length &- 3, 0)
-            if candidateDistance != distance,
-              raw.loadUnaligned(fromByteOffset: candidate &+ probe, as: UInt32.self)
-                == raw.loadUnaligned(fromByteOffset: position &+ probe, as: UInt32.self),
+            if raw.loadUnaligned(fromByteOffset: candidate &+ probe, as: UInt32.self) == probeWord,
+              candidateDistance != distance,
               raw.loadUnaligned(fromByteOffset: candidate, as: UInt32.self) == word
             {
               let candidateLength = commonPrefixLength(raw, candidate, position, limit: available)
               if candidateLength > length {
                 length = candidateLength
                 distance = candidateDistance
+                probe = length &- 3
+                if length < available {
+                  probeWord = raw.loadUnaligned(fromByteOffset: position &+ probe, as: UInt32.self)
+                }
               }
             }
+            chain &-= 1
             // Entries older than the window may have been overwritten by newer positions.
             let next = Int(previous[candidate & windowMask])
-            guard next < candidate else { break }
+            guard chain > 0, next < candidate else { break }
             candidate = next
-            chain &-= 1
           }
         }
       }
