@@ -52,6 +52,19 @@ enum FastDeflateEncoder {
     var tokenCount = 0
     var blockStart = 0
     var position = 0
+    var finished = false
+    func flush(isFinal: Bool) {
+      DeflateBlockWriter.writeBlock(
+        UnsafeBufferPointer(start: tokens, count: tokenCount),
+        literalFrequencies: Array(UnsafeBufferPointer(start: literalCounts, count: 286)),
+        distanceFrequencies: Array(UnsafeBufferPointer(start: distanceCounts, count: 30)),
+        input: input, covering: blockStart..<position, isFinal: isFinal, into: &writer)
+      literalCounts.update(repeating: 0, count: 286)
+      distanceCounts.update(repeating: 0, count: 30)
+      tokenCount = 0
+      blockStart = position
+      finished = isFinal
+    }
 
     // The last position whose four bytes can be read and hashed.
     let lastSearched = count - minimumLength
@@ -122,18 +135,12 @@ enum FastDeflateEncoder {
         position &+= 1
       }
       tokenCount &+= 1
-      if tokenCount == tokenLimit || position >= count {
-        DeflateBlockWriter.writeBlock(
-          UnsafeBufferPointer(start: tokens, count: tokenCount),
-          literalFrequencies: Array(UnsafeBufferPointer(start: literalCounts, count: 286)),
-          distanceFrequencies: Array(UnsafeBufferPointer(start: distanceCounts, count: 30)),
-          input: input, covering: blockStart..<position, isFinal: position >= count,
-          into: &writer)
-        literalCounts.update(repeating: 0, count: 286)
-        distanceCounts.update(repeating: 0, count: 30)
-        tokenCount = 0
-        blockStart = position
+      if tokenCount == tokenLimit {
+        flush(isFinal: position >= count)
       }
+    }
+    if !finished {
+      flush(isFinal: true)
     }
   }
 

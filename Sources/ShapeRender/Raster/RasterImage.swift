@@ -35,27 +35,28 @@ public struct RasterImage: Sendable, Equatable {
       guard let base = bytes.baseAddress else { return }
       Self.unpremultiplied.withUnsafeBufferPointer { table in
         guard let table = table.baseAddress else { return }
-        // Most pixels are transparent or opaque and stay as they are: four at a time, the
+        // Most pixels are transparent or opaque and stay as they are: eight at a time, the
         // test of their alpha bytes is the whole loop for them.
         let raw = UnsafeMutableRawPointer(base)
         let pixelCount = bytes.count / 4
         var index = 0
-        while index + 4 <= pixelCount {
-          let first = raw.loadUnaligned(fromByteOffset: index * 4, as: UInt64.self)
-          let second = raw.loadUnaligned(fromByteOffset: index * 4 + 8, as: UInt64.self)
+        let alphas = UInt64(0xFF00_0000_FF00_0000)
+        let one = UInt64(0x0100_0000_0100_0000)
+        @inline(__always) func partial(_ offset: Int) -> UInt64 {
+          (UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            & alphas) &+ one
+        }
+        while index + 8 <= pixelCount {
           // An alpha byte plus one is 1 or 256 (a carry out of the byte) for alpha 0 or
           // 255: none of its bits 1...7 is set. The carry lands on a color byte, or out.
-          let alphas = UInt64(0xFF00_0000_FF00_0000)
-          let one = UInt64(0x0100_0000_0100_0000)
-          let partial =
-            ((UInt64(littleEndian: first) & alphas) &+ one)
-            | ((UInt64(littleEndian: second) & alphas) &+ one)
-          if partial & 0xFE00_0000_FE00_0000 != 0 {
-            for pixel in index..<index + 4 {
+          let offset = index * 4
+          let any = partial(offset) | partial(offset + 8) | partial(offset + 16) | partial(offset + 24)
+          if any & 0xFE00_0000_FE00_0000 != 0 {
+            for pixel in index..<index + 8 {
               Self.unpremultiply(base + pixel * 4, table: table)
             }
           }
-          index += 4
+          index += 8
         }
         while index < pixelCount {
           Self.unpremultiply(base + index * 4, table: table)
