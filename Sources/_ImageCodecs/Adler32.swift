@@ -72,7 +72,8 @@ public struct Adler32: Sendable, Hashable {
           earlierTotal += UInt64(earlierSums[lane])
           weightedTotal += UInt64(weighted[lane])
         }
-        sumOfSums = (sumOfSums + 16 * UInt64(chunks) * sum + 16 * earlierTotal + weightedTotal)
+        sumOfSums =
+          (sumOfSums + 16 * UInt64(chunks) * sum + 16 * earlierTotal + weightedTotal)
           % modulus
         sum = (sum + byteTotal) % modulus
       }

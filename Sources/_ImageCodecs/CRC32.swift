@@ -28,7 +28,8 @@ public struct CRC32: Sendable, Hashable {
       // Eight bytes a step (slicing by eight): table k maps a byte to its effect on the
       // register after k more zero bytes, so the eight lookups are independent.
       while index + 8 <= bytes.count {
-        let x = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        let x =
+          UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
           ^ UInt64(crc)
         crc =
           t[7 * 256 + Int(x & 0xFF)] ^ t[6 * 256 + Int(x >> 8 & 0xFF)]

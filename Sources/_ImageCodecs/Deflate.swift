@@ -8,8 +8,9 @@ public enum Deflate {
   public enum Level: Sendable, Hashable, CaseIterable {
     /// No compression: stored blocks only.
     case store
-    /// Short searches, each match taken as soon as it is found, and the inside of a long
-    /// match never searched again (and, for PNG, every scanline filtered by `Up`).
+    /// Short searches: four bytes back, then a chain of at most 16 earlier positions with
+    /// the same four bytes, entered only where a token starts; each match taken as soon as
+    /// it is found (and, for PNG, every scanline filtered by `Up`).
     case fast
     /// Longer searches, and a match is deferred when the next byte starts a longer one.
     case `default`
@@ -62,15 +63,6 @@ extension Deflate.Level {
     case .fast: 16
     case .default: 128
     case .best: 4096
-    }
-  }
-
-  /// The longest match whose every position is added to the hash chains; of a longer
-  /// one, only the first.
-  var maximumInsertedMatchLength: Int {
-    switch self {
-    case .fast: 4
-    case .store, .default, .best: Int.max
     }
   }
 

@@ -50,21 +50,14 @@ struct DeflateEncoder {
       }
       if match.length >= DeflateAlphabet.minimumMatchLength {
         tokens.append(LZ77Token(length: match.length, distance: match.distance))
-        if match.length > level.maximumInsertedMatchLength {
-          // Of a long match, only the first position and the last three join the hash
-          // chains: hashing every byte of a long run (a uniform background) costs more
-          // than the matches its inner positions would give, and the last ones let a run
-          // that goes on be matched one byte back, whose distance code is the shortest.
-          insertPositions(upTo: position + 1)
-          insertedCount = max(insertedCount, position + match.length - 3)
-        }
         position += match.length
       } else {
         tokens.append(LZ77Token(literal: input[position]))
         position += 1
       }
       if tokens.count >= Self.maximumTokensPerBlock - 1 {
-        writeBlock(tokens, covering: blockStart..<position, isFinal: position == count, into: &writer)
+        writeBlock(
+          tokens, covering: blockStart..<position, isFinal: position == count, into: &writer)
         tokens.removeAll(keepingCapacity: true)
         blockStart = position
       }

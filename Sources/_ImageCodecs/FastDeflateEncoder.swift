@@ -11,8 +11,9 @@ enum FastDeflateEncoder {
   private static let hashBits = 17
   /// Matches are at least this long: the hash and the first comparison cover four bytes.
   private static let minimumLength = 4
-  /// How many earlier positions with the same hash are tried at most.
-  private static let maximumChainLength = 16
+  /// Tokens per block: enough that building each block's codes costs little beside its
+  /// tokens, few enough that the codes follow changes across a large image.
+  private static let tokensPerBlock = 1 << 16
 
   static func encode(_ input: UnsafeBufferPointer<UInt8>, into writer: inout BitWriter) {
     guard let base = input.baseAddress, !input.isEmpty else {
@@ -21,9 +22,10 @@ enum FastDeflateEncoder {
     }
     let raw = UnsafeRawPointer(base)
     let count = input.count
-    let tokenLimit = 1 << 16
+    let tokenLimit = tokensPerBlock
     let window = DeflateAlphabet.windowSize
     let windowMask = window - 1
+    let maximumChainLength = Deflate.Level.fast.maximumChainLength
     // The tables live in memory of their own for the whole search: the loop then indexes
     // plain pointers, with no array to check for sharing at every write.
     let head = UnsafeMutablePointer<Int32>.allocate(capacity: 1 << hashBits)

@@ -50,7 +50,8 @@ public struct RasterImage: Sendable, Equatable {
           // An alpha byte plus one is 1 or 256 (a carry out of the byte) for alpha 0 or
           // 255: none of its bits 1...7 is set. The carry lands on a color byte, or out.
           let offset = index * 4
-          let any = partial(offset) | partial(offset + 8) | partial(offset + 16) | partial(offset + 24)
+          let any =
+            partial(offset) | partial(offset + 8) | partial(offset + 16) | partial(offset + 24)
           if any & 0xFE00_0000_FE00_0000 != 0 {
             for pixel in index..<index + 8 {
               Self.unpremultiply(base + pixel * 4, table: table)
@@ -70,8 +71,9 @@ public struct RasterImage: Sendable, Equatable {
 
   /// Divides a pixel's color by its alpha, unless the alpha is 0 or 255.
   @inline(__always)
-  private static func unpremultiply(_ pixel: UnsafeMutablePointer<UInt8>, table: UnsafePointer<UInt8>)
-  {
+  private static func unpremultiply(
+    _ pixel: UnsafeMutablePointer<UInt8>, table: UnsafePointer<UInt8>
+  ) {
     let alpha = Int(pixel[3])
     guard alpha != 0, alpha != 255 else { return }
     let row = table + alpha * 256
