@@ -9,11 +9,13 @@ public struct Adler32: Sendable, Hashable {
   private var sum: UInt32 = 1
   private var sumOfSums: UInt32 = 0
 
-  /// The largest number of bytes that can be summed before the 32-bit sums must be reduced.
-  private static let blockLength = 5552
   private static let modulus: UInt32 = 65_521
-  /// How many running sums each byte of a sixteen-byte step enters.
-  private static let weights = SIMD16<UInt32>(16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1)
+  /// The most sixteen-byte chunks summed in vectors between reductions: a lane of the sum
+  /// of running sums reaches at most 255 × n × (n − 1) / 2, which must fit 32 bits.
+  private static let chunksPerBlock = 4096
+  /// How many running sums each lane's bytes enter within their chunk.
+  private static let laneWeights = SIMD16<UInt32>(
+    16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1)
 
   /// Creates a checksum of no bytes.
   public init() {}
@@ -27,49 +29,62 @@ public struct Adler32: Sendable, Hashable {
   }
 
   private mutating func update(withBuffer bytes: UnsafeBufferPointer<UInt8>) {
-    var sum = self.sum
-    var sumOfSums = self.sumOfSums
+    var sum = UInt64(self.sum)
+    var sumOfSums = UInt64(self.sumOfSums)
+    let modulus = UInt64(Adler32.modulus)
     let count = bytes.count
-    var start = 0
-    // Whole blocks between reductions, four bytes a step: no test per byte.
-    while start < count {
-      let end = min(start + Adler32.blockLength, count)
-      var index = start
-      // Sixteen bytes a step, as one vector: over a step, `sum` gains the bytes' total and
-      // `sumOfSums` gains 16 × `sum` plus each byte weighted by how many sums it enters
-      // (16 for the first, 1 for the last), the same values the byte-by-byte loop reaches.
-      if let base = bytes.baseAddress {
-        let raw = UnsafeRawPointer(base)
-        while index + 16 <= end {
-          let vector = SIMD16<UInt32>(
-            truncatingIfNeeded: raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self))
-          sumOfSums &+= sum &* 16 &+ (vector &* Adler32.weights).wrappedSum()
-          sum &+= vector.wrappedSum()
-          index += 16
+    var index = 0
+    if let base = bytes.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      // Sixteen lanes, each summing every sixteenth byte, and the sum of those sums taken
+      // before each chunk: over n chunks, byte j of chunk k enters 16 (n − 1 − k) + 16 − j
+      // running sums, which is 16 × the second vector plus the lane weights times the
+      // first. Two vector additions a chunk, the horizontal sums once a block.
+      while count - index >= 16 {
+        let chunks = min((count - index) / 16, Adler32.chunksPerBlock)
+        var laneSums = SIMD16<UInt32>(repeating: 0)
+        var earlierSums = SIMD16<UInt32>(repeating: 0)
+        var done = 0
+        // Groups of sixteen chunks add in 16-bit lanes (a group's sums reach at most
+        // 255 × 16 × 15 / 2), folded into the 32-bit ones once a group: each chunk of the
+        // group also has the lanes' sums from before the group among its earlier sums.
+        while done < chunks {
+          let group = min(16, chunks - done)
+          var groupSums = SIMD16<UInt16>(repeating: 0)
+          var groupEarlierSums = SIMD16<UInt16>(repeating: 0)
+          for _ in 0..<group {
+            groupEarlierSums &+= groupSums
+            groupSums &+= SIMD16<UInt16>(
+              truncatingIfNeeded: raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self))
+            index += 16
+          }
+          earlierSums &+=
+            laneSums &* UInt32(group) &+ SIMD16<UInt32>(truncatingIfNeeded: groupEarlierSums)
+          laneSums &+= SIMD16<UInt32>(truncatingIfNeeded: groupSums)
+          done += group
         }
+        let weighted = laneSums &* Adler32.laneWeights
+        var byteTotal: UInt64 = 0
+        var earlierTotal: UInt64 = 0
+        var weightedTotal: UInt64 = 0
+        for lane in 0..<16 {
+          byteTotal += UInt64(laneSums[lane])
+          earlierTotal += UInt64(earlierSums[lane])
+          weightedTotal += UInt64(weighted[lane])
+        }
+        sumOfSums =
+          (sumOfSums + 16 * UInt64(chunks) * sum + 16 * earlierTotal + weightedTotal)
+          % modulus
+        sum = (sum + byteTotal) % modulus
       }
-      while index + 4 <= end {
-        sum &+= UInt32(bytes[index])
-        sumOfSums &+= sum
-        sum &+= UInt32(bytes[index + 1])
-        sumOfSums &+= sum
-        sum &+= UInt32(bytes[index + 2])
-        sumOfSums &+= sum
-        sum &+= UInt32(bytes[index + 3])
-        sumOfSums &+= sum
-        index += 4
-      }
-      while index < end {
-        sum &+= UInt32(bytes[index])
-        sumOfSums &+= sum
-        index += 1
-      }
-      sum %= Adler32.modulus
-      sumOfSums %= Adler32.modulus
-      start = end
     }
-    self.sum = sum
-    self.sumOfSums = sumOfSums
+    while index < count {
+      sum += UInt64(bytes[index])
+      sumOfSums += sum
+      index += 1
+    }
+    self.sum = UInt32(sum % modulus)
+    self.sumOfSums = UInt32(sumOfSums % modulus)
   }
 
   /// Returns the Adler-32 of the given bytes.

@@ -8,8 +8,9 @@ public enum Deflate {
   public enum Level: Sendable, Hashable, CaseIterable {
     /// No compression: stored blocks only.
     case store
-    /// Short searches, each match taken as soon as it is found, and the inside of a long
-    /// match never searched again (and, for PNG, every scanline filtered by `Up`).
+    /// Short searches: four bytes back, then a chain of at most 16 earlier positions with
+    /// the same four bytes, entered only where a token starts; each match taken as soon as
+    /// it is found (and, for PNG, every scanline filtered by `Up`).
     case fast
     /// Longer searches, and a match is deferred when the next byte starts a longer one.
     case `default`
@@ -25,7 +26,8 @@ public enum Deflate {
   /// - Returns: The zlib stream: header, DEFLATE blocks and Adler-32 checksum.
   public static func compress(_ input: some Collection<UInt8>, level: Level = .default) -> [UInt8] {
     let bytes = Array(input)
-    var writer = BitWriter(reservingCapacity: bytes.count / 2 + 64)
+    // Room for a good compression ratio; the writer grows past it when needed.
+    var writer = BitWriter(reservingCapacity: bytes.count / 8 + 64)
     // CMF: method 8, 32 KiB window. FLG: the level hint, and check bits that make the pair
     // a multiple of 31.
     let header = 0x78 << 8 | level.zlibLevelHint << 6
@@ -61,15 +63,6 @@ extension Deflate.Level {
     case .fast: 16
     case .default: 128
     case .best: 4096
-    }
-  }
-
-  /// The longest match whose every position is added to the hash chains; of a longer
-  /// one, only the first.
-  var maximumInsertedMatchLength: Int {
-    switch self {
-    case .fast: 4
-    case .store, .default, .best: Int.max
     }
   }
 

@@ -39,14 +39,19 @@ public enum PNGEncoder {
     let rowByteCount = width * 4
 
     let stride = rowByteCount + 1
-    var filtered = [UInt8](repeating: 0, count: height * stride)
     let zeros = [UInt8](repeating: 0, count: rowByteCount)
-    raw.withUnsafeBufferPointer { source in
-      filtered.withUnsafeMutableBufferPointer { output in
+    // Every byte is written below (a filter type and a filtered row per scanline), so the
+    // buffer starts uninitialized rather than cleared first.
+    let filtered = [UInt8](unsafeUninitializedCapacity: height * stride) {
+      output, initializedCount in
+      raw.withUnsafeBufferPointer { source in
         zeros.withUnsafeBufferPointer { zeroRow in
           guard let pixels = source.baseAddress, let target = output.baseAddress,
             let zeroRow = zeroRow.baseAddress
-          else { return }
+          else {
+            output.initialize(repeating: 0)
+            return
+          }
           for y in 0..<height {
             let row = pixels + y * rowByteCount
             let above = y == 0 ? zeroRow : row - rowByteCount
@@ -55,13 +60,14 @@ public enum PNGEncoder {
             let filter =
               level == .fast
               ? .up : PNGFilter.best(row: row, above: above, count: rowByteCount, bytesPerPixel: 4)
-            target[y * stride] = filter.rawValue
+            (target + y * stride).initialize(to: filter.rawValue)
             filter.apply(
               row: row, above: above, count: rowByteCount, bytesPerPixel: 4,
               to: target + y * stride + 1)
           }
         }
       }
+      initializedCount = height * stride
     }
 
     var header = [UInt8]()

@@ -102,4 +102,87 @@ import _TestSupport
     let output = try runCommand(python, ["-c", script, "{}"], input: input)
     #expect(output == expected)
   }
+
+  /// Bytes shaped like a drawing filtered by `Up`, as the PNG encoder gives the fast level:
+  /// rows of four-byte pixels, mostly zeros (a row like the one above), with runs of a
+  /// repeated pixel, rows repeating an earlier one and short random stretches (soft edges).
+  static func drawingBytes(seed: UInt64, rows: Int, pixelsPerRow: Int) -> [UInt8] {
+    var random = SeededGenerator(seed: seed)
+    var bytes: [UInt8] = []
+    let rowLength = pixelsPerRow * 4 + 1
+    for row in 0..<rows {
+      bytes.append(2)
+      if row > 1, Int.random(in: 0..<4, using: &random) == 0 {
+        let start = bytes.count - rowLength * Int.random(in: 1...min(row, 3), using: &random)
+        bytes += bytes[start + 1..<start + rowLength]
+        continue
+      }
+      var x = 0
+      while x < pixelsPerRow {
+        var run = min(pixelsPerRow - x, Int.random(in: 1...40, using: &random))
+        switch Int.random(in: 0..<5, using: &random) {
+        case 0:
+          run = min(run, 3)
+          bytes += random.bytes(run * 4)
+        case 1: bytes += Array(repeatElement(random.bytes(4), count: run).joined())
+        default: bytes += repeatElement(0, count: run * 4)
+        }
+        x += run
+      }
+    }
+    return bytes
+  }
+
+  /// The fast level's own search (runs four bytes back, hash chains started only where a
+  /// token starts) gives streams that decode to the input, whatever the input's shape.
+  @Test func fastLevelRoundTripsSeededInputs() throws {
+    var random = SeededGenerator(seed: 15)
+    for seed in 0..<24 {
+      var bytes = Self.drawingBytes(
+        seed: UInt64(seed), rows: Int.random(in: 1...40, using: &random),
+        pixelsPerRow: Int.random(in: 1...300, using: &random))
+      // A tail cut anywhere, so that matches end at every distance from the end.
+      bytes.removeLast(Int.random(in: 0...min(7, bytes.count), using: &random))
+      let stream = Deflate.compress(bytes, level: .fast)
+      #expect(try Inflate.decompress(zlib: stream) == bytes, "seed \(seed)")
+    }
+    // Runs of every length around the longest match (258) and the shortest (4), between
+    // distinct bytes, and repeats just inside and outside the 32 KiB window.
+    for length in Array(0...20) + Array(250...270) + [515, 516, 517, 1_000] {
+      let bytes = [1, 2, 3] + [UInt8](repeating: 7, count: length) + [9, 8]
+      #expect(try Inflate.decompress(zlib: Deflate.compress(bytes, level: .fast)) == bytes)
+    }
+    let stretch = random.bytes(600)
+    for gap in [32_768 - 600, 32_768 - 599, 32_768 - 100, 32_769] {
+      let bytes = stretch + random.bytes(gap) + stretch
+      #expect(try Inflate.decompress(zlib: Deflate.compress(bytes, level: .fast)) == bytes)
+    }
+  }
+
+  /// On drawings, the fast level stays close to the default level's size (a fast path
+  /// that stopped finding matches would not), and far below the input's.
+  @Test func fastLevelCompressesDrawingsNearlyAsWellAsDefault() {
+    let bytes = Self.drawingBytes(seed: 7, rows: 200, pixelsPerRow: 400)
+    let fast = Deflate.compress(bytes, level: .fast).count
+    let standard = Deflate.compress(bytes, level: .default).count
+    #expect(fast <= standard * 11 / 10, "fast \(fast), default \(standard)")
+    #expect(fast < bytes.count / 15, "fast \(fast) of \(bytes.count)")
+  }
+
+  /// Adler-32 summed sixteen bytes at a time in vectors equals its definition, byte by
+  /// byte, at lengths around every step and reduction boundary.
+  @Test func adler32MatchesItsDefinition() {
+    var random = SeededGenerator(seed: 32)
+    for count in [0, 1, 15, 16, 17, 255, 256, 257, 5_553, 65_535, 65_536, 65_553, 200_001] {
+      for bytes in [random.bytes(count), [UInt8](repeating: 0xFF, count: count)] {
+        var sum: UInt32 = 1
+        var sumOfSums: UInt32 = 0
+        for byte in bytes {
+          sum = (sum + UInt32(byte)) % 65_521
+          sumOfSums = (sumOfSums + sum) % 65_521
+        }
+        #expect(Adler32.checksum(bytes) == sumOfSums << 16 | sum, "\(count) bytes")
+      }
+    }
+  }
 }

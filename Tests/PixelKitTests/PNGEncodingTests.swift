@@ -35,6 +35,48 @@ import _TestSupport
     }
   }
 
+  /// A drawing: soft-edged discs of a few colors on a transparent background, as the
+  /// raster renderer makes (runs of one color, edges of partial alpha).
+  static func drawing(width: Int, height: Int) -> PNGImage {
+    var random = SeededGenerator(seed: 5)
+    let discs = (0..<12).map { _ in
+      (
+        x: Double.random(in: 0...Double(width), using: &random),
+        y: Double.random(in: 0...Double(height), using: &random),
+        radius: Double.random(in: 4...30, using: &random),
+        color: RGBA(red: random.bytes(1)[0], green: 80, blue: 200)
+      )
+    }
+    return PNGImage(width: width, height: height) { x, y in
+      var pixel = RGBA.clear
+      for disc in discs {
+        let inside = disc.radius - hypot(Double(x) + 0.5 - disc.x, Double(y) + 0.5 - disc.y)
+        let coverage = max(0, min(1, inside + 0.5))
+        if coverage > 0 {
+          pixel = disc.color
+          pixel.alpha = UInt8((coverage * 255).rounded())
+        }
+      }
+      return pixel
+    }
+  }
+
+  /// CRC-32 taken eight bytes a step equals its definition, bit by bit.
+  @Test func crc32MatchesItsDefinition() {
+    var random = SeededGenerator(seed: 33)
+    for count in Array(0...17) + [1_000, 100_003] {
+      let bytes = random.bytes(count)
+      var register: UInt32 = 0xFFFF_FFFF
+      for byte in bytes {
+        register ^= UInt32(byte)
+        for _ in 0..<8 {
+          register = register & 1 == 1 ? 0xEDB8_8320 ^ register >> 1 : register >> 1
+        }
+      }
+      #expect(CRC32.checksum(bytes) == ~register, "\(count) bytes")
+    }
+  }
+
   @Test(arguments: Deflate.Level.allCases)
   func roundTrips(_ level: Deflate.Level) throws {
     let images = [
@@ -42,6 +84,7 @@ import _TestSupport
       Self.noise(width: 23, height: 17, seed: 3),
       PNGImage(width: 1, height: 1, color: RGBA(red: 1, green: 2, blue: 3, alpha: 4)),
       PNGImage(width: 300, height: 2, color: .clear),
+      Self.drawing(width: 120, height: 90),
     ]
     for image in images {
       #expect(try PNGImage(data: image.pngData(level: level)) == image)
