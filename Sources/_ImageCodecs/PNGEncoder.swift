@@ -42,8 +42,7 @@ public enum PNGEncoder {
     let zeros = [UInt8](repeating: 0, count: rowByteCount)
     // Every byte is written below (a filter type and a filtered row per scanline), so the
     // buffer starts uninitialized rather than cleared first.
-    let filtered = [UInt8](unsafeUninitializedCapacity: height * stride) {
-      output, initializedCount in
+    let filtered = LargeByteArray.make(count: height * stride) { output in
       raw.withUnsafeBufferPointer { source in
         zeros.withUnsafeBufferPointer { zeroRow in
           guard let pixels = source.baseAddress, let target = output.baseAddress,
@@ -67,7 +66,6 @@ public enum PNGEncoder {
           }
         }
       }
-      initializedCount = height * stride
     }
 
     var header = [UInt8]()

@@ -1,3 +1,5 @@
+internal import _ImageCodecs
+
 /// A layer of premultiplied RGBA pixels, 8 bits a component, as compositing works on them.
 ///
 /// Every operation is SVG 1.1's: sRGB values blended as they are (no linear light),
@@ -30,7 +32,7 @@ struct PixelBuffer {
     height = max(frame.height, 0)
     originX = frame.x
     originY = frame.y
-    bytes = [UInt8](repeating: 0, count: width * height * 4)
+    bytes = LargeByteArray.zeroed(count: width * height * 4)
   }
 
   /// The layer's own pixels, from (0, 0).

@@ -43,11 +43,9 @@ public struct RasterRenderer: Sendable {
     var context = GraphicsContext(target: target, bounds: bounds)
     drawing(&context, bounds.size)
     target.flushPending()
-    var nodes: [Node] = []
-    if let background {
-      nodes.append(.background(background, in: bounds))
-    }
-    nodes += target.recorded
+    // The recorded nodes are drawn as they are, not copied, unless a background goes first.
+    let nodes =
+      background.map { [.background($0, in: bounds)] + target.recorded } ?? target.recorded
     return SceneRasterizer.image(
       of: nodes, width: size.width, height: size.height, scale: Double(scale))
   }
