@@ -193,14 +193,20 @@ struct CoverageAccumulator {
       let first = min(max(touchedFirst, 0), width)
       let cells = self.cells + y &* stride
       var sum: Float = 0
+      var value: Float = 0
       var end = min(last + 1, width)
       var x = first
       while true {
         // Device coordinates of the bounds' pixels, which are on the canvas: no overflow.
         while x < end {
-          sum += cells[x]
-          cells[x] = 0
-          let value = Self.coverage(ofWinding: sum, evenOdd: evenOdd)
+          // Most cells are empty (no edge crosses their pixel), and leave the coverage of
+          // the pixel before: inside a fill, or inside the ring of a stroke.
+          let cell = cells[x]
+          if cell != 0 {
+            sum += cell
+            cells[x] = 0
+            value = Self.coverage(ofWinding: sum, evenOdd: evenOdd)
+          }
           if value > 0 { body(top &+ y, left &+ x, value) }
           x &+= 1
         }
