@@ -1,11 +1,13 @@
 import Shapes
 
 /// Where a ``GraphicsContext`` draws: a document writer, streaming each operation as a
-/// scene node the moment it is made, or a list of nodes (a layer, or a ``Canvas`` inside
-/// a view, whose nodes go to the writer with the rest of the view's scene).
+/// scene node the moment it is made; a raster sink, painting each node into pixels the
+/// moment it is made; or a list of nodes (a layer, or a ``Canvas`` inside a view, whose
+/// nodes go to the writer with the rest of the view's scene).
 ///
 /// Either way the operations become the same nodes, which reach the writer through its
-/// one entry point, ``SVGDocumentWriter/write(_:)``.
+/// one entry point, ``SVGDocumentWriter/write(_:)``, and the raster back end through
+/// ``RasterSink/draw(_:)``.
 final class GraphicsTarget {
   /// The state an operation is drawn in, as the groups that wrap its element.
   struct Wrapping {
@@ -34,9 +36,11 @@ final class GraphicsTarget {
     }
   }
 
-  /// The writer, for a drawing streamed to SVG; `nil` records the nodes instead.
+  /// The writer, for a drawing streamed to SVG.
   let writer: SVGDocumentWriter?
-  /// The nodes drawn, when there is no writer.
+  /// The raster sink, for a drawing painted into pixels as it is made.
+  let raster: RasterSink?
+  /// The nodes drawn, when there is neither a writer nor a raster sink.
   private(set) var recorded: [Node] = []
   /// The state number of the fill held back, or 0 when none is (numbers start at 1).
   ///
@@ -52,9 +56,11 @@ final class GraphicsTarget {
   /// The last state number handed out.
   private var lastState = 0
 
-  /// A target writing to `writer`, or recording nodes when it is `nil`.
-  init(writer: SVGDocumentWriter?) {
+  /// A target writing to `writer`, painting into `raster`, or recording nodes when both
+  /// are `nil`.
+  init(writer: SVGDocumentWriter?, raster: RasterSink? = nil) {
     self.writer = writer
+    self.raster = raster
   }
 
   /// A new state number.
@@ -127,6 +133,8 @@ final class GraphicsTarget {
     // takes it apart again, and the compiler need not make it at all.
     if let writer {
       writer.write(.shape(shape))
+    } else if let raster {
+      raster.draw(.shape(shape))
     } else {
       recorded.append(.shape(shape))
     }
@@ -145,6 +153,8 @@ final class GraphicsTarget {
   func emit(_ node: Node) {
     if let writer {
       writer.write(node)
+    } else if let raster {
+      raster.draw(node)
     } else {
       recorded.append(node)
     }

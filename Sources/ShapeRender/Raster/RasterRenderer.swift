@@ -39,15 +39,16 @@ public struct RasterRenderer: Sendable {
   ) throws(RasterError) -> RasterImage {
     let size = try RasterError.pixelSize(width: width, height: height, scale: scale)
     let bounds = CGRect(x: 0, y: 0, width: width, height: height)
-    let target = GraphicsTarget(writer: nil)
+    // Each node is painted as the context makes it: the drawing is never held whole.
+    let raster = RasterSink(width: size.width, height: size.height, scale: Double(scale))
+    if let background {
+      raster.draw(.background(background, in: bounds))
+    }
+    let target = GraphicsTarget(writer: nil, raster: raster)
     var context = GraphicsContext(target: target, bounds: bounds)
     drawing(&context, bounds.size)
     target.flushPending()
-    // The recorded nodes are drawn as they are, not copied, unless a background goes first.
-    let nodes =
-      background.map { [.background($0, in: bounds)] + target.recorded } ?? target.recorded
-    return SceneRasterizer.image(
-      of: nodes, width: size.width, height: size.height, scale: Double(scale))
+    return raster.finish()
   }
 }
 
@@ -68,8 +69,8 @@ extension RasterRenderer {
 extension SceneRasterizer {
   /// The pixels of a scene in points, drawn at `scale` pixels a point.
   static func image(of nodes: [Node], width: Int, height: Int, scale: Double) -> RasterImage {
-    var rasterizer = SceneRasterizer(width: width, height: height)
-    rasterizer.draw(nodes, transform: CGAffineTransform(scaleX: scale, y: scale))
-    return RasterImage(premultiplied: rasterizer.takeResult(), diagnostics: rasterizer.diagnostics)
+    let raster = RasterSink(width: width, height: height, scale: scale)
+    for node in nodes { raster.draw(node) }
+    return raster.finish()
   }
 }
