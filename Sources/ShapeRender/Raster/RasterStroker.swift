@@ -43,8 +43,11 @@ struct RasterStroker {
   /// The largest cosine of a turn inside a curve that meets at the bisector: its miter
   /// overshoot `h·(1/cos(θ/2) − 1)` is then within the tolerance.
   let smoothCosine: Double
-  /// The angle of one chord of a round join or cap.
-  let roundStep: Double
+  /// The angle of one chord of a round join or cap; worked out where one is drawn, since
+  /// most strokes have none.
+  var roundStep: Double {
+    halfWidth > tolerance ? 2 * acos(1 - tolerance / halfWidth) : .pi / 2
+  }
 
   init(
     halfWidth: Double, style: StrokeStyle, tolerance: Double, xAxis: CGPoint
@@ -58,7 +61,6 @@ struct RasterStroker {
     // 1/cos(θ/2) ≤ 1 + t/h ⇔ cos θ ≥ 2/(1 + t/h)² − 1.
     let ratio = 1 + tolerance / halfWidth
     smoothCosine = 2 / (ratio * ratio) - 1
-    roundStep = halfWidth > tolerance ? 2 * acos(1 - tolerance / halfWidth) : .pi / 2
   }
 
   /// How far the stroke may reach from the path, in multiples of half the width.

@@ -20,10 +20,18 @@ package struct AngleSteps: Sequence, IteratorProtocol {
   private var remaining: Int
 
   package init(from start: Double, by step: Double, count: Int) {
-    cosine = cos(start)
-    sine = sin(start)
-    stepCosine = cos(step)
-    stepSine = sin(step)
+    self.init(
+      cosine: cos(start), sine: sin(start), stepCosine: cos(step), stepSine: sin(step),
+      count: count)
+  }
+
+  /// The same steps from the cosine and sine of the start and of the step, for a caller
+  /// that has them already.
+  package init(cosine: Double, sine: Double, stepCosine: Double, stepSine: Double, count: Int) {
+    self.cosine = cosine
+    self.sine = sine
+    self.stepCosine = stepCosine
+    self.stepSine = stepSine
     remaining = Swift.max(count, 0)
   }
 

@@ -130,9 +130,12 @@ struct EllipticalArc: Equatable, Sendable {
 
   /// The point of the ellipse at a unit-circle angle.
   func point(atAngle angle: Double) -> CGPoint {
-    let cosine = cos(angle)
-    let sine = sin(angle)
-    return CGPoint(
+    point(cosine: cos(angle), sine: sin(angle))
+  }
+
+  /// The point of the ellipse at the unit-circle angle with this cosine and sine.
+  func point(cosine: Double, sine: Double) -> CGPoint {
+    CGPoint(
       x: transform.a * cosine + transform.c * sine + transform.tx,
       y: transform.b * cosine + transform.d * sine + transform.ty)
   }

@@ -161,7 +161,10 @@ struct PathFlattener {
 
   private func flattenArc(_ arc: EllipticalArc, line: (CGPoint, CGPoint) -> Void) {
     let mapped = arc.transform.concatenating(transform)
-    let start = arc.start.applying(transform)
+    // The start's cosine and sine serve the start point and the first step alike.
+    let startCosine = cos(arc.startAngle)
+    let startSine = sin(arc.startAngle)
+    let start = arc.point(cosine: startCosine, sine: startSine).applying(transform)
     let end = arc.end.applying(transform)
     // The larger singular value of the linear part: the larger semi-axis of the ellipse.
     let (a, b, c, d) = (mapped.a, mapped.b, mapped.c, mapped.d)
@@ -182,9 +185,14 @@ struct PathFlattener {
     // off area on every curve (a hundredth of a percent for a 50-pixel circle). They then
     // stray less than the chords on the ellipse would.
     let step = arc.sweep / Double(n)
-    let outset = abs(step) > 1e-9 ? (abs(step) / sin(abs(step))).squareRoot() : 1
+    let stepCosine = cos(step)
+    let stepSine = sin(step)
+    let outset = abs(step) > 1e-9 ? (abs(step) / abs(stepSine)).squareRoot() : 1
     var previous = start
-    for (cosine, sine) in AngleSteps(from: arc.startAngle, by: step, count: n - 1) {
+    let steps = AngleSteps(
+      cosine: startCosine, sine: startSine, stepCosine: stepCosine, stepSine: stepSine,
+      count: n - 1)
+    for (cosine, sine) in steps {
       let x = cosine * outset
       let y = sine * outset
       let next = CGPoint(
