@@ -132,18 +132,17 @@ extension RasterStroker {
       // The two bodies overlap: their rows are drawn by winding (see `OverlapRows`). Each
       // body lies in a band of half width h about its line, and two such bands crossing at
       // the vertex meet in a rhombus whose far corners are h / sin(θ/2) and h / cos(θ/2)
-      // from it; each body also lies within √(length² + h²) of the vertex, and within its
-      // own rows. The overlap is in all of them. (The join on the outer side fills the gap
-      // beyond both bodies' ends and overlaps neither.)
+      // from it; each body also lies within √(length² + h²) of the vertex, and within h
+      // of the rows its line crosses. The overlap is in all of them. (The join on the
+      // outer side fills the gap beyond both bodies' ends and overlaps neither.)
       let shorter = min(a.length, b.length)
       let rhombus = h / max(0.5 * min(1 + dot, 1 - dot), 0).squareRoot()
       let radius = min(rhombus, (shorter * shorter + h * h).squareRoot())
       let before = vertex.y - dA.y * a.length
       let after = vertex.y + dB.y * b.length
-      // A pixel more either side, for the rounding of the corners' coordinates.
       overlap.mark(
-        minY: max(min(before, vertex.y, after), vertex.y - radius) - h - 1,
-        maxY: min(max(before, vertex.y, after), vertex.y + radius) + h + 1)
+        minY: max(min(before, vertex.y, after) - h, vertex.y - radius),
+        maxY: min(max(before, vertex.y, after) + h, vertex.y + radius))
       addSide(innerIsPlus, vertex.moved(nA, by: inner))
       addSide(innerIsPlus, vertex)
       addSide(innerIsPlus, vertex.moved(nB, by: inner))
