@@ -129,20 +129,16 @@ extension RasterStroker {
     if fits {
       addSide(innerIsPlus, vertex.moved(bisector, by: inner))
     } else {
-      // The two bodies overlap: their rows are drawn by winding (see `OverlapRows`). Each
-      // body lies in a band of half width h about its line, and two such bands crossing at
-      // the vertex meet in a rhombus whose far corners are h / sin(θ/2) and h / cos(θ/2)
-      // from it; each body also lies within √(length² + h²) of the vertex, and within h
-      // of the rows its line crosses. The overlap is in all of them. (The join on the
-      // outer side fills the gap beyond both bodies' ends and overlaps neither.)
-      let shorter = min(a.length, b.length)
-      let rhombus = h / max(0.5 * min(1 + dot, 1 - dot), 0).squareRoot()
-      let radius = min(rhombus, (shorter * shorter + h * h).squareRoot())
+      // The two bodies overlap: their rows are drawn by winding (see `OverlapRows`). All
+      // the rows both bodies reach are marked, with the margin of the widest join: where a
+      // curve bends tighter than half the width over many short pieces (the peaks of a
+      // dense wave), the inside of its stroke folds over itself beyond the two bodies of
+      // any one corner, and a bound from their crossing alone leaves rows of it out.
+      let margin = h * Self.reach(lineJoin: lineJoin, miterLimit: miterLimit) + 1
       let before = vertex.y - dA.y * a.length
       let after = vertex.y + dB.y * b.length
       overlap.mark(
-        minY: max(min(before, vertex.y, after) - h, vertex.y - radius),
-        maxY: min(max(before, vertex.y, after) + h, vertex.y + radius))
+        minY: min(before, vertex.y, after) - margin, maxY: max(before, vertex.y, after) + margin)
       addSide(innerIsPlus, vertex.moved(nA, by: inner))
       addSide(innerIsPlus, vertex)
       addSide(innerIsPlus, vertex.moved(nB, by: inner))

@@ -107,6 +107,26 @@ import _TestSupport
     #expect(worstPixel > 0)
   }
 
+  /// A dense wave whose peaks bend much tighter than half the width over many short
+  /// pieces, as W2's million-point path does: the inside of its stroke folds over itself
+  /// beyond the two bodies of any one corner, and those rows too are drawn by winding, so
+  /// no pixel there is drawn darker than SVG's definition (8 × 8 samples a pixel).
+  @Test func theFoldedInsideOfADenseWavesPeaksIsNotDrawnTwice() throws {
+    var wave = Path()
+    let count = 600
+    for index in 0...count {
+      let x = 2 + 28 * Double(index) / Double(count)
+      let point = CGPoint(x: x, y: 16 + 10 * sin(2 * Double.pi * x / 4))
+      if index == 0 { wave.move(to: point) } else { wave.addLine(to: point) }
+    }
+    let style = StrokeStyle(lineWidth: 1)
+    let drawn = alpha(try stroke(wave, style, size: 32))
+    let reference = StrokeReference(path: wave, style: style)
+    let exact = sampledCoverage(width: 32, height: 32, samples: 8) { reference.contains($0) }
+    let worst = zip(drawn, exact).map { abs($0 - $1) }.max() ?? 1
+    #expect(worst <= 0.1, "a pixel off by \(worst * 255)/255")
+  }
+
   /// The seeded matrix of stroked paths (lines, arcs, curves with cusps and loops, every
   /// cap, join and dash): where the raster stroke and the fill of `strokedPath` differ by
   /// more than a quarter of a pixel's coverage, SVG's definition settles it, and the stroke
