@@ -14,8 +14,16 @@ struct BitWriter {
     storage = [UInt8](repeating: 0, count: max(0, capacity) + 16)
   }
 
-  /// The whole bytes written so far.
-  var bytes: [UInt8] { Array(storage[..<byteCount]) }
+  /// The whole bytes written so far, handed over without a copy (the storage is cut to
+  /// them); the writer is left empty.
+  mutating func takeBytes() -> [UInt8] {
+    var bytes: [UInt8] = []
+    swap(&bytes, &storage)
+    // The array is held here alone, so this shortens it in place.
+    bytes.removeLast(bytes.count - byteCount)
+    (byteCount, buffer, bufferedBitCount) = (0, 0, 0)
+    return bytes
+  }
 
   /// Writes the lowest `count` bits (at most 32) of `value`, the lowest bit first.
   mutating func write(_ value: UInt32, count: Int) {

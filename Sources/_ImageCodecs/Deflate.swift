@@ -42,7 +42,7 @@ public enum Deflate {
     writer.alignToByte()
     let adler = Adler32.checksum(bytes)
     writer.append(contentsOf: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: adler >> $0) })
-    return writer.bytes
+    return writer.takeBytes()
   }
 }
 

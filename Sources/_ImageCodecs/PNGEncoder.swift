@@ -74,11 +74,14 @@ public enum PNGEncoder {
     // Bit depth 8, RGBA, DEFLATE, adaptive filtering, not interlaced.
     header.append(contentsOf: [8, 6, 0, 0, 0])
 
-    var file = Data(PNGDecoder.signature)
+    let compressed = Deflate.compress(filtered, level: level)
+    // The signature, four chunks of 12 bytes besides their contents, and those contents.
+    var file = Data(capacity: 8 + 4 * 12 + header.count + 1 + compressed.count)
+    file.append(contentsOf: PNGDecoder.signature)
     appendChunk("IHDR", header, to: &file)
     // Rendering intent 0, perceptual.
     appendChunk("sRGB", [0], to: &file)
-    appendChunk("IDAT", Deflate.compress(filtered, level: level), to: &file)
+    appendChunk("IDAT", compressed, to: &file)
     appendChunk("IEND", [], to: &file)
     return file
   }
