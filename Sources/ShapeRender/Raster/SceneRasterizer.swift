@@ -56,15 +56,17 @@ struct SceneRasterizer {
   mutating func draw(_ node: Node, transform: CGAffineTransform, depth: Int) {
     switch node {
     case .shape(let shape):
+      // Found once for the fill and the stroke: boxing curves and arcs is not free.
+      let bounds = shape.path.boundingRect
       if let paint = shape.fill {
         fill(
           shape.path, paint: paint.paint, frame: paint.frame, evenOdd: shape.fillStyle.isEOFilled,
-          transform: transform)
+          transform: transform, bounds: bounds)
       }
       if let stroke = shape.stroke, shape.strokeStyle.lineWidth > 0 {
         self.stroke(
-          shape.path, style: shape.strokeStyle, paint: stroke.paint, frame: stroke.frame,
-          transform: transform)
+          shape.path, bounds: bounds, style: shape.strokeStyle, paint: stroke.paint,
+          frame: stroke.frame, transform: transform)
       }
     case .image(let image):
       drawImage(image, transform: transform)
@@ -80,21 +82,26 @@ struct SceneRasterizer {
 
   /// Fills `path` with a paint; the path and the paint's frame are in the space that
   /// `transform` maps to device pixels.
+  ///
+  /// `bounds` is the path's bounding box, when the caller has it.
   mutating func fill(
     _ path: Path, paint: Paint, frame: CGRect, evenOdd: Bool, transform: CGAffineTransform,
-    opacity: Double = 1
+    opacity: Double = 1, bounds: CGRect? = nil
   ) {
     guard
       let shader = RasterShader(paint: paint, frame: frame, transform: transform, opacity: opacity)
     else { return }
-    fill(path, shader: shader, evenOdd: evenOdd, transform: transform)
+    fill(path, shader: shader, evenOdd: evenOdd, transform: transform, bounds: bounds)
   }
 
   /// Strokes `path` with a paint: under a transform that keeps angles and scales evenly,
   /// by ``RasterStroker`` in device space; otherwise as the fill of `strokedPath`, stroked
   /// in the path's own space and then mapped.
+  ///
+  /// `bounds` is the path's bounding box.
   private mutating func stroke(
-    _ path: Path, style: StrokeStyle, paint: Paint, frame: CGRect, transform t: CGAffineTransform
+    _ path: Path, bounds pathBounds: CGRect, style: StrokeStyle, paint: Paint, frame: CGRect,
+    transform t: CGAffineTransform
   ) {
     let lineWidth = style.lineWidth
     guard lineWidth > 0, lineWidth.isFinite else { return }
@@ -113,7 +120,8 @@ struct SceneRasterizer {
       style.dash.isEmpty ? path : path.dashedPath(lengths: style.dash, phase: style.dashPhase)
     let halfWidth = lineWidth / 2 * scaleX
     let margin = halfWidth * RasterStroker.reach(style) + 1
-    let box = dashed.boundingRect.applying(t).insetBy(dx: -margin, dy: -margin)
+    let dashedBounds = style.dash.isEmpty ? pathBounds : dashed.boundingRect
+    let box = dashedBounds.applying(t).insetBy(dx: -margin, dy: -margin)
     // Offsets of coordinates this large would not be finite: nothing is drawn, as
     // `strokedPath` draws nothing.
     guard halfWidth.isFinite, box.width.isFinite, box.height.isFinite else { return }
@@ -143,9 +151,10 @@ struct SceneRasterizer {
   }
 
   private mutating func fill(
-    _ path: Path, shader: RasterShader, evenOdd: Bool, transform: CGAffineTransform
+    _ path: Path, shader: RasterShader, evenOdd: Bool, transform: CGAffineTransform,
+    bounds: CGRect? = nil
   ) {
-    guard rasterize(path, evenOdd: evenOdd, transform: transform) else { return }
+    guard rasterize(path, evenOdd: evenOdd, transform: transform, bounds: bounds) else { return }
     composite(shader: shader, evenOdd: evenOdd)
   }
 
@@ -188,13 +197,13 @@ struct SceneRasterizer {
     }
   }
 
-  /// Accumulates a path's edges over the canvas pixels its bounding box meets; false when
-  /// there are none.
+  /// Accumulates a path's edges over the canvas pixels its bounding box (`bounds`, or
+  /// found here) meets; false when there are none.
   private mutating func rasterize(
-    _ path: Path, evenOdd: Bool, transform: CGAffineTransform,
+    _ path: Path, evenOdd: Bool, transform: CGAffineTransform, bounds pathBounds: CGRect? = nil,
     within limit: PixelBounds? = nil
   ) -> Bool {
-    let box = path.boundingRect.applying(transform)
+    let box = (pathBounds ?? path.boundingRect).applying(transform)
     var bounds = PixelBounds(covering: box, canvasWidth: width, canvasHeight: height)
     if let limit { bounds = bounds.intersection(limit) }
     guard !bounds.isEmpty else { return false }
