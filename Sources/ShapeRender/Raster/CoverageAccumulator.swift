@@ -84,15 +84,17 @@ struct CoverageAccumulator {
       return rasterize(x0: x0, y0: y0, x1: x1, y1: y1, direction: direction)
     }
     // Cut where the edge crosses the left and right sides; each piece keeps within them.
-    var cuts: [Double] = []
-    for side in [0, width] where (x0 < side) != (x1 < side) && x0 != x1 {
+    // A side it does not cross between its ends gives no cut (`y1`, an empty last piece).
+    func cut(atSide side: Double) -> Double {
+      guard (x0 < side) != (x1 < side), x0 != x1 else { return y1 }
       let y = y0 + (side - x0) / (x1 - x0) * (y1 - y0)
-      if y > y0, y < y1 { cuts.append(y) }
+      return y > y0 && y < y1 ? y : y1
     }
-    if cuts.count == 2, cuts[0] > cuts[1] { cuts.swapAt(0, 1) }
+    let left = cut(atSide: 0)
+    let right = cut(atSide: width)
     var pieceStartY = y0
     var pieceStartX = x0
-    for cut in cuts + [y1] {
+    func piece(to cut: Double) {
       let pieceEndX = cut == y1 ? x1 : x0 + (cut - y0) * dxdy
       rasterize(
         x0: min(max(pieceStartX, 0), width), y0: pieceStartY,
@@ -100,6 +102,9 @@ struct CoverageAccumulator {
       pieceStartY = cut
       pieceStartX = pieceEndX
     }
+    piece(to: min(left, right))
+    piece(to: max(left, right))
+    piece(to: y1)
   }
 
   /// Adds an edge that lies within the rectangle, going down (`y0 < y1`).

@@ -16,8 +16,10 @@ struct OverlapRows {
   static let samples = 16
 
   /// The first row, and whether each row from it is marked.
-  let top: Int
-  private(set) var marked: [Bool]
+  private(set) var top = 0
+  private(set) var marked: [Bool] = []
+  /// Whether no row is marked.
+  private(set) var isEmpty = true
   /// How many rows before each one are marked: for testing an edge's rows at once.
   private var markedBefore: [Int] = []
   /// The edges that reach a marked row, and by row, which of them reach it.
@@ -27,37 +29,56 @@ struct OverlapRows {
   /// How many sub-paths reach each row, while marking.
   private var reached: [UInt8] = []
 
+  /// No rows.
+  init() {}
+
   /// Rows `top..<top + height`, none marked.
   init(top: Int, height: Int) {
+    reset(top: top, height: height)
+  }
+
+  /// Starts over with rows `top..<top + height`, none marked, keeping the memory of the
+  /// rows before: a rasterizer keeps one for all its strokes.
+  mutating func reset(top: Int, height: Int) {
     self.top = top
-    marked = [Bool](repeating: false, count: max(height, 0))
+    let count = max(height, 0)
+    marked.removeAll(keepingCapacity: true)
+    marked.append(contentsOf: repeatElement(false, count: count))
+    reached.removeAll(keepingCapacity: true)
+    reached.append(contentsOf: repeatElement(0, count: count))
+    isEmpty = true
+    markedBefore.removeAll(keepingCapacity: true)
+    edges.removeAll(keepingCapacity: true)
+    rows.removeAll(keepingCapacity: true)
   }
 
   /// Notes the rows that `minY...maxY` meets as reached by one more sub-path, and marks
   /// those that another sub-path reaches too: the loops of different sub-paths (a dash
   /// pattern's dashes, say) may overlap there.
   mutating func reach(minY: Double, maxY: Double) {
-    guard minY.isFinite, maxY.isFinite, !marked.isEmpty else { return }
-    if reached.isEmpty { reached = [UInt8](repeating: 0, count: marked.count) }
     guard let (first, last) = rowRange(minY, maxY) else { return }
     for row in first..<last {
-      if reached[row] > 0 { marked[row] = true } else { reached[row] = 1 }
+      if reached[row] > 0 {
+        marked[row] = true
+        isEmpty = false
+      } else {
+        reached[row] = 1
+      }
     }
   }
 
-  var isEmpty: Bool { !marked.contains(true) }
-
   /// Marks the rows that `minY...maxY` (device coordinates) meets.
   mutating func mark(minY: Double, maxY: Double) {
-    guard minY.isFinite, maxY.isFinite, !marked.isEmpty else { return }
     guard let (first, last) = rowRange(minY, maxY) else { return }
     for row in first..<last { marked[row] = true }
+    isEmpty = false
   }
 
   /// Readies the rows to take edges: call once marking is done.
   mutating func prepare() {
-    markedBefore = [Int](repeating: 0, count: marked.count + 1)
-    for row in marked.indices { markedBefore[row + 1] = markedBefore[row] + (marked[row] ? 1 : 0) }
+    markedBefore.removeAll(keepingCapacity: true)
+    markedBefore.append(0)
+    for row in marked.indices { markedBefore.append(markedBefore[row] + (marked[row] ? 1 : 0)) }
     rows = [[Int32]](repeating: [], count: marked.count)
   }
 
@@ -100,30 +121,41 @@ struct OverlapRows {
     let row = y - top
     guard row >= 0, row < rows.count else { return }
     let weight = 1 / Double(Self.samples)
-    var crossings: [(x: Double, winding: Int)] = []
-    for k in 0..<Self.samples {
-      let sampleY = Double(y) + (Double(k) + 0.5) * weight
-      crossings.removeAll(keepingCapacity: true)
-      for index in rows[row] {
-        let (a, b) = edges[Int(index)]
-        guard (a.y <= sampleY) != (b.y <= sampleY) else { continue }
-        let crossX = a.x + (sampleY - a.y) / (b.y - a.y) * (b.x - a.x) - Double(x)
-        crossings.append((crossX, b.y > a.y ? 1 : -1))
-      }
-      crossings.sort { $0.x < $1.x }
-      var winding = 0
-      var spanStart = 0.0
-      for crossing in crossings {
-        let before = winding
-        winding += crossing.winding
-        if before == 0, winding != 0 {
-          spanStart = crossing.x
-        } else if before != 0, winding == 0 {
-          addSpan(from: spanStart, to: crossing.x, weight: weight, into: coverage)
+    let reaching = rows[row]
+    // At most one crossing per edge and sample row, in memory of this call's own.
+    withUnsafeTemporaryAllocation(of: Crossing.self, capacity: reaching.count) { crossings in
+      for k in 0..<Self.samples {
+        let sampleY = Double(y) + (Double(k) + 0.5) * weight
+        var count = 0
+        for index in reaching {
+          let (a, b) = edges[Int(index)]
+          guard (a.y <= sampleY) != (b.y <= sampleY) else { continue }
+          let crossX = a.x + (sampleY - a.y) / (b.y - a.y) * (b.x - a.x) - Double(x)
+          crossings[count] = Crossing(x: crossX, winding: b.y > a.y ? 1 : -1)
+          count += 1
+        }
+        var sorted = UnsafeMutableBufferPointer(rebasing: crossings[0..<count])
+        sorted.sort { $0.x < $1.x }
+        var winding = 0
+        var spanStart = 0.0
+        for crossing in sorted {
+          let before = winding
+          winding += crossing.winding
+          if before == 0, winding != 0 {
+            spanStart = crossing.x
+          } else if before != 0, winding == 0 {
+            addSpan(from: spanStart, to: crossing.x, weight: weight, into: coverage)
+          }
         }
       }
     }
     for i in 0..<width where coverage[i] > 1 { coverage[i] = 1 }
+  }
+
+  /// Where an edge crosses a sample row, and which way it winds.
+  private struct Crossing {
+    var x: Double
+    var winding: Int
   }
 
   /// Adds `weight` times the part of each pixel that `start..<end` covers.

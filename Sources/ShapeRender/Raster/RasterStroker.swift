@@ -49,9 +49,14 @@ struct RasterStroker {
     halfWidth > tolerance ? 2 * acos(1 - tolerance / halfWidth) : .pi / 2
   }
 
+  /// A stroker that adds edges to `accumulator` and marks rows in `overlap`: both handed in
+  /// by the caller, who keeps them from stroke to stroke rather than allocating for each.
   init(
-    halfWidth: Double, style: StrokeStyle, tolerance: Double, xAxis: CGPoint
+    halfWidth: Double, style: StrokeStyle, tolerance: Double, xAxis: CGPoint,
+    accumulator: CoverageAccumulator, overlap: OverlapRows
   ) {
+    self.accumulator = accumulator
+    self.overlap = overlap
     self.halfWidth = halfWidth
     lineCap = style.lineCap
     lineJoin = style.lineJoin
@@ -71,11 +76,11 @@ struct RasterStroker {
 
   // MARK: The sub-path being stroked
 
-  /// Where the outline's edges go: swapped in by the caller for one stroke.
-  var accumulator = CoverageAccumulator()
+  /// Where the outline's edges go.
+  var accumulator: CoverageAccumulator
   /// The rows where parts overlap, marked while stroking; when `collecting`, the edges go
   /// there instead of to the accumulator.
-  var overlap = OverlapRows(top: 0, height: 0)
+  var overlap: OverlapRows
   var collecting = false
   var start = CGPoint.zero
   /// The last point kept (pieces of zero length are dropped).

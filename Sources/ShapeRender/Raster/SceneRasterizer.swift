@@ -24,6 +24,8 @@ struct SceneRasterizer {
   /// What could not be drawn, one line each.
   private(set) var diagnostics: [String] = []
   private var accumulator = CoverageAccumulator()
+  /// The rows where a stroke's parts overlap, kept from stroke to stroke.
+  private var overlapRows = OverlapRows()
   private var scratch: [SIMD4<Float>] = []
   private var images: [Int: ImageSampler?] = [:]
   /// Glyph outlines read so far, by face, glyph and size.
@@ -132,13 +134,16 @@ struct SceneRasterizer {
       x: Double(bounds.x), y: Double(bounds.y), width: Double(bounds.width),
       height: Double(bounds.height)
     ).insetBy(dx: -margin, dy: -margin)
+    // The stroker works in the rasterizer's accumulator (a copy shares its cells) and
+    // borrows its overlap rows for the stroke, so that neither is allocated per stroke.
     var stroker = RasterStroker(
       halfWidth: halfWidth, style: style, tolerance: Self.tolerance,
-      xAxis: CGPoint(x: t.a / scaleX, y: t.b / scaleX))
-    stroker.overlap = OverlapRows(top: bounds.y, height: bounds.height)
-    swap(&accumulator, &stroker.accumulator)
+      xAxis: CGPoint(x: t.a / scaleX, y: t.b / scaleX), accumulator: accumulator,
+      overlap: OverlapRows())
+    swap(&stroker.overlap, &overlapRows)
+    stroker.overlap.reset(top: bounds.y, height: bounds.height)
     stroker.stroke(dashed, transform: t, visible: visible)
-    swap(&accumulator, &stroker.accumulator)
+    defer { swap(&overlapRows, &stroker.overlap) }
     var overlap: OverlapRows?
     if !stroker.overlap.isEmpty {
       // Where parts overlap, the edges are gathered again for the rows they reach.
