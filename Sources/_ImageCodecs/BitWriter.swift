@@ -1,28 +1,35 @@
+import Foundation
+
 /// Writes a DEFLATE bit stream: bits packed from the least significant bit of each byte up.
 ///
 /// Bits collect in a 64-bit buffer that is stored four bytes at a time into room reserved
 /// ahead, so the hot loops (``withSink(reservingBytes:_:)``) never grow an array per byte.
+/// The room is memory of the writer's own, not cleared before it is written: a stream of
+/// megabytes is written once, and handed over as `Data` without a copy (``takeData()``).
 struct BitWriter {
   /// The first `byteCount` bytes are the stream; the rest is room for what comes next.
-  private var storage: [UInt8]
-  private var byteCount = 0
+  private var storage: ByteStorage
+  private(set) var byteCount = 0
   /// Bits not yet stored, the lowest first; fewer than 32 between calls.
   private var buffer: UInt64 = 0
   private var bufferedBitCount = 0
 
   init(reservingCapacity capacity: Int = 0) {
-    storage = [UInt8](repeating: 0, count: max(0, capacity) + 16)
+    storage = ByteStorage(capacity: max(0, capacity) + 16)
   }
 
-  /// The whole bytes written so far, handed over without a copy (the storage is cut to
-  /// them); the writer is left empty.
-  mutating func takeBytes() -> [UInt8] {
-    var bytes: [UInt8] = []
-    swap(&bytes, &storage)
-    // The array is held here alone, so this shortens it in place.
-    bytes.removeLast(bytes.count - byteCount)
+  /// The whole bytes written so far, copied into an array.
+  func bytes() -> [UInt8] {
+    Array(UnsafeBufferPointer(start: storage.base, count: byteCount))
+  }
+
+  /// The whole bytes written so far, handed over without a copy; the writer is left empty.
+  mutating func takeData() -> Data {
+    let taken = storage
+    let count = byteCount
+    storage = ByteStorage(capacity: 16)
     (byteCount, buffer, bufferedBitCount) = (0, 0, 0)
-    return bytes
+    return taken.takeData(count: count)
   }
 
   /// Writes the lowest `count` bits (at most 32) of `value`, the lowest bit first.
@@ -50,11 +57,25 @@ struct BitWriter {
     precondition(bufferedBitCount == 0, "BitWriter.append needs a byte boundary")
     let newCount = newBytes.count
     reserve(newCount)
-    storage.withUnsafeMutableBufferPointer { storage in
-      _ = UnsafeMutableBufferPointer(rebasing: storage[byteCount..<byteCount + newCount])
-        .initialize(from: newBytes)
-    }
+    _ = UnsafeMutableBufferPointer(start: storage.base + byteCount, count: newCount)
+      .initialize(from: newBytes)
     byteCount += newCount
+  }
+
+  /// Overwrites the four bytes at `offset` (written before) with `value`, big-endian.
+  mutating func replaceBigEndian(_ value: UInt32, at offset: Int) {
+    precondition(offset >= 0 && offset + 4 <= byteCount, "BitWriter: no such bytes")
+    for k in 0..<4 {
+      storage.base[offset + k] = UInt8(truncatingIfNeeded: value >> (24 - 8 * UInt32(k)))
+    }
+  }
+
+  /// Calls `body` with the whole bytes written from `offset` on.
+  func withBytes<Result>(
+    from offset: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
+  ) rethrows -> Result {
+    precondition(offset >= 0 && offset <= byteCount, "BitWriter: no such bytes")
+    return try body(UnsafeBufferPointer(start: storage.base + offset, count: byteCount - offset))
   }
 
   /// Runs `body` with a sink that may write at most `count` bytes' worth of bits; the
@@ -63,15 +84,10 @@ struct BitWriter {
     reservingBytes count: Int, _ body: (inout BitSink) throws -> Result
   ) rethrows -> Result {
     reserve(count)
-    let start = byteCount
-    let state = (buffer: buffer, bitCount: bufferedBitCount)
-    let (result, written, sink) = try storage.withUnsafeMutableBufferPointer {
-      storage -> (Result, Int, BitSink) in
-      guard let base = storage.baseAddress else { preconditionFailure("BitWriter storage") }
-      var sink = BitSink(pointer: base + start, buffer: state.buffer, bitCount: state.bitCount)
-      let result = try body(&sink)
-      return (result, sink.pointer - (base + start), sink)
-    }
+    let start = storage.base + byteCount
+    var sink = BitSink(pointer: start, buffer: buffer, bitCount: bufferedBitCount)
+    let result = try body(&sink)
+    let written = sink.pointer - start
     // The room past the reservation is only slack; a sink that used it wrote too much.
     precondition(written <= count + 8, "BitWriter: a sink wrote more than it reserved")
     byteCount += written
@@ -83,10 +99,44 @@ struct BitWriter {
   /// Makes room for `count` more bytes, and the eight a sink may store beyond its bits.
   private mutating func reserve(_ count: Int) {
     let needed = byteCount + count + 16
-    if storage.count < needed {
-      storage.append(
-        contentsOf: repeatElement(0, count: max(needed, storage.count * 2) - storage.count))
+    if storage.capacity < needed {
+      storage = storage.moved(capacity: max(needed, storage.capacity * 2), keeping: byteCount)
     }
+  }
+}
+
+/// The memory a ``BitWriter`` writes into: allocated, not cleared, and freed with its
+/// owner unless handed over to a `Data`.
+private final class ByteStorage {
+  let base: UnsafeMutablePointer<UInt8>
+  let capacity: Int
+  /// Whether `base` now belongs to a `Data`.
+  private var handedOver = false
+
+  init(capacity: Int) {
+    self.capacity = max(capacity, 1)
+    base = .allocate(capacity: self.capacity)
+  }
+
+  /// Storage of `capacity` bytes holding the first `count` bytes of this one.
+  func moved(capacity: Int, keeping count: Int) -> ByteStorage {
+    let larger = ByteStorage(capacity: capacity)
+    larger.base.initialize(from: base, count: count)
+    return larger
+  }
+
+  /// The first `count` bytes as `Data` that frees them; this storage no longer owns them.
+  func takeData(count: Int) -> Data {
+    handedOver = true
+    return Data(
+      bytesNoCopy: base, count: count,
+      deallocator: .custom { pointer, _ in
+        pointer.deallocate()
+      })
+  }
+
+  deinit {
+    if !handedOver { base.deallocate() }
   }
 }
 

@@ -28,21 +28,25 @@ public enum Deflate {
     let bytes = Array(input)
     // Room for a good compression ratio; the writer grows past it when needed.
     var writer = BitWriter(reservingCapacity: bytes.count / 8 + 64)
+    bytes.withUnsafeBufferPointer { compress($0, level: level, into: &writer) }
+    return writer.bytes()
+  }
+
+  /// Appends the zlib stream of `input` to `writer`, which must be at a byte boundary; the
+  /// stream ends at one.
+  static func compress(
+    _ input: UnsafeBufferPointer<UInt8>, level: Level, into writer: inout BitWriter
+  ) {
     // CMF: method 8, 32 KiB window. FLG: the level hint, and check bits that make the pair
     // a multiple of 31.
     let header = 0x78 << 8 | level.zlibLevelHint << 6
     writer.write(0x78, count: 8)
     writer.write(UInt32(header & 0xFF | (31 - header % 31) % 31), count: 8)
-
-    bytes.withUnsafeBufferPointer { buffer in
-      var encoder = DeflateEncoder(input: buffer, level: level)
-      encoder.encode(into: &writer)
-    }
-
+    var encoder = DeflateEncoder(input: input, level: level)
+    encoder.encode(into: &writer)
     writer.alignToByte()
-    let adler = Adler32.checksum(bytes)
+    let adler = Adler32.checksum(input)
     writer.append(contentsOf: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: adler >> $0) })
-    return writer.takeBytes()
   }
 }
 

@@ -74,23 +74,31 @@ public enum PNGEncoder {
     // Bit depth 8, RGBA, DEFLATE, adaptive filtering, not interlaced.
     header.append(contentsOf: [8, 6, 0, 0, 0])
 
-    let compressed = Deflate.compress(filtered, level: level)
-    // The signature, four chunks of 12 bytes besides their contents, and those contents.
-    var file = Data(capacity: 8 + 4 * 12 + header.count + 1 + compressed.count)
+    // The file is written in one buffer, handed over as the `Data` without a copy: the
+    // signature, IHDR, sRGB, then IDAT, whose length is filled in once its stream is written.
+    var file = BitWriter(reservingCapacity: filtered.count / 8 + 128)
     file.append(contentsOf: PNGDecoder.signature)
     appendChunk("IHDR", header, to: &file)
     // Rendering intent 0, perceptual.
     appendChunk("sRGB", [0], to: &file)
-    appendChunk("IDAT", compressed, to: &file)
+    let idatStart = file.byteCount
+    file.append(contentsOf: [0, 0, 0, 0] + Array("IDAT".utf8))
+    filtered.withUnsafeBufferPointer { Deflate.compress($0, level: level, into: &file) }
+    let idatLength = file.byteCount - idatStart - 8
+    // A chunk holds at most 2³¹ − 1 bytes; the largest canvases compress to far less.
+    guard idatLength <= Int(Int32.max) else { return nil }
+    file.replaceBigEndian(UInt32(idatLength), at: idatStart)
+    let crc = file.withBytes(from: idatStart + 4) { CRC32.checksum($0) }
+    file.append(contentsOf: bigEndian(crc))
     appendChunk("IEND", [], to: &file)
-    return file
+    return file.takeData()
   }
 
   private static func bigEndian(_ value: UInt32) -> [UInt8] {
     [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) }
   }
 
-  private static func appendChunk(_ type: String, _ body: [UInt8], to file: inout Data) {
+  private static func appendChunk(_ type: String, _ body: [UInt8], to file: inout BitWriter) {
     let typeBytes = Array(type.utf8)
     var crc = CRC32()
     crc.update(with: typeBytes)
