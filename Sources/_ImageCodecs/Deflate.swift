@@ -37,16 +37,26 @@ public enum Deflate {
   static func compress(
     _ input: UnsafeBufferPointer<UInt8>, level: Level, into writer: inout BitWriter
   ) {
+    writeHeader(level: level, into: &writer)
+    var encoder = DeflateEncoder(input: input, level: level)
+    encoder.encode(into: &writer)
+    writeTrailer(checksum: Adler32.checksum(input), into: &writer)
+  }
+
+  /// Appends a zlib stream's two header bytes.
+  static func writeHeader(level: Level, into writer: inout BitWriter) {
     // CMF: method 8, 32 KiB window. FLG: the level hint, and check bits that make the pair
     // a multiple of 31.
     let header = 0x78 << 8 | level.zlibLevelHint << 6
     writer.write(0x78, count: 8)
     writer.write(UInt32(header & 0xFF | (31 - header % 31) % 31), count: 8)
-    var encoder = DeflateEncoder(input: input, level: level)
-    encoder.encode(into: &writer)
+  }
+
+  /// Ends a zlib stream after its DEFLATE data: pads to a byte, then appends the Adler-32
+  /// checksum of the uncompressed bytes.
+  static func writeTrailer(checksum: UInt32, into writer: inout BitWriter) {
     writer.alignToByte()
-    let adler = Adler32.checksum(input)
-    writer.append(contentsOf: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: adler >> $0) })
+    writer.append(contentsOf: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: checksum >> $0) })
   }
 }
 

@@ -24,7 +24,9 @@ public enum PNGEncoder {
   ///
   /// The file has `IHDR`, an `sRGB` chunk (perceptual intent: the samples are sRGB, as SVG
   /// and CSS colors are), one `IDAT` and `IEND`. At the `.fast` level every scanline is
-  /// filtered by `Up`; at the others, each by the filter the usual heuristic picks.
+  /// filtered by `Up`, a band of rows at a time as the compressor takes them, so the
+  /// filtered image is never whole in memory; at the others, each scanline by the filter
+  /// the usual heuristic picks.
   ///
   /// **Degenerate input.** PNG has no empty images and at most 2³¹ − 1 rows and columns:
   /// a width or height outside `1...Int32.max`, or `rgba` not holding `width × height × 4`
@@ -38,36 +40,6 @@ public enum PNGEncoder {
     else { return nil }
     let rowByteCount = width * 4
 
-    let stride = rowByteCount + 1
-    let zeros = [UInt8](repeating: 0, count: rowByteCount)
-    // Every byte is written below (a filter type and a filtered row per scanline), so the
-    // buffer starts uninitialized rather than cleared first.
-    let filtered = LargeByteArray.make(count: height * stride) { output in
-      raw.withUnsafeBufferPointer { source in
-        zeros.withUnsafeBufferPointer { zeroRow in
-          guard let pixels = source.baseAddress, let target = output.baseAddress,
-            let zeroRow = zeroRow.baseAddress
-          else {
-            output.initialize(repeating: 0)
-            return
-          }
-          for y in 0..<height {
-            let row = pixels + y * rowByteCount
-            let above = y == 0 ? zeroRow : row - rowByteCount
-            // The fast level filters every scanline by its difference from the one above,
-            // which suits drawings (runs of one color) and skips trying five filters.
-            let filter =
-              level == .fast
-              ? .up : PNGFilter.best(row: row, above: above, count: rowByteCount, bytesPerPixel: 4)
-            (target + y * stride).initialize(to: filter.rawValue)
-            filter.apply(
-              row: row, above: above, count: rowByteCount, bytesPerPixel: 4,
-              to: target + y * stride + 1)
-          }
-        }
-      }
-    }
-
     var header = [UInt8]()
     header.append(contentsOf: bigEndian(UInt32(width)))
     header.append(contentsOf: bigEndian(UInt32(height)))
@@ -76,14 +48,36 @@ public enum PNGEncoder {
 
     // The file is written in one buffer, handed over as the `Data` without a copy: the
     // signature, IHDR, sRGB, then IDAT, whose length is filled in once its stream is written.
-    var file = BitWriter(reservingCapacity: filtered.count / 8 + 128)
+    var file = BitWriter(reservingCapacity: raw.count / 8 + 128)
     file.append(contentsOf: PNGDecoder.signature)
     appendChunk("IHDR", header, to: &file)
     // Rendering intent 0, perceptual.
     appendChunk("sRGB", [0], to: &file)
     let idatStart = file.byteCount
     file.append(contentsOf: [0, 0, 0, 0] + Array("IDAT".utf8))
-    filtered.withUnsafeBufferPointer { Deflate.compress($0, level: level, into: &file) }
+    raw.withUnsafeBufferPointer { source in
+      // `raw` holds width × height × 4 bytes, at least 4.
+      guard let pixels = source.baseAddress else { return }
+      let rows = ScanlineFilter(pixels: pixels, rowByteCount: rowByteCount, level: level)
+      guard level == .fast else {
+        // The slower levels search the whole filtered image at once.
+        let filtered = LargeByteArray.make(count: height * rows.stride) { output in
+          guard let target = output.baseAddress else { return }
+          rows.filter(0..<height, into: target)
+        }
+        return filtered.withUnsafeBufferPointer { Deflate.compress($0, level: level, into: &file) }
+      }
+      // The fast level takes the rows a band at a time as it searches them.
+      let bandHeight = max(1, Self.bandByteCount / rows.stride)
+      let encoder = FastDeflateEncoder(maximumPiece: bandHeight * rows.stride)
+      Deflate.writeHeader(level: level, into: &file)
+      for top in Swift.stride(from: 0, to: height, by: bandHeight) {
+        let band = top..<min(top + bandHeight, height)
+        encoder.append(count: band.count * rows.stride, into: &file) { rows.filter(band, into: $0) }
+      }
+      encoder.finish(into: &file)
+      Deflate.writeTrailer(checksum: encoder.checksum.value, into: &file)
+    }
     let idatLength = file.byteCount - idatStart - 8
     // A chunk holds at most 2³¹ − 1 bytes; the largest canvases compress to far less.
     guard idatLength <= Int(Int32.max) else { return nil }
@@ -93,6 +87,10 @@ public enum PNGEncoder {
     appendChunk("IEND", [], to: &file)
     return file.takeData()
   }
+
+  /// The bytes of filtered rows the fast level takes at a time: a band this large is
+  /// searched while it is still in the cache it was written to.
+  private static let bandByteCount = 1 << 18
 
   private static func bigEndian(_ value: UInt32) -> [UInt8] {
     [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) }
@@ -107,5 +105,36 @@ public enum PNGEncoder {
     file.append(contentsOf: typeBytes)
     file.append(contentsOf: body)
     file.append(contentsOf: bigEndian(crc.value))
+  }
+}
+
+/// Filters the scanlines of straight RGBA8 pixels: a filter type byte and the filtered row
+/// for each.
+private struct ScanlineFilter {
+  let pixels: UnsafePointer<UInt8>
+  let rowByteCount: Int
+  let level: Deflate.Level
+  /// Bytes per filtered scanline.
+  var stride: Int { rowByteCount + 1 }
+
+  /// Writes the filtered scanlines of `rows` from `target`, one after another.
+  func filter(_ rows: Range<Int>, into target: UnsafeMutablePointer<UInt8>) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: rowByteCount) { zeros in
+      zeros.initialize(repeating: 0)
+      guard let zeroRow = zeros.baseAddress else { return }
+      for (index, y) in rows.enumerated() {
+        let row = pixels + y * rowByteCount
+        let above = y == 0 ? UnsafePointer(zeroRow) : row - rowByteCount
+        // The fast level filters every scanline by its difference from the one above,
+        // which suits drawings (runs of one color) and skips trying five filters.
+        let filter =
+          level == .fast
+          ? .up : PNGFilter.best(row: row, above: above, count: rowByteCount, bytesPerPixel: 4)
+        let scanline = target + index * stride
+        scanline.initialize(to: filter.rawValue)
+        filter.apply(
+          row: row, above: above, count: rowByteCount, bytesPerPixel: 4, to: scanline + 1)
+      }
+    }
   }
 }

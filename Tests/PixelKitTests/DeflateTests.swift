@@ -3,6 +3,8 @@ import PixelKit
 import Testing
 import _TestSupport
 
+@testable import _ImageCodecs
+
 @Suite struct DeflateTests {
   /// Inputs that exercise every part of the encoder.
   static let samples: [(name: String, bytes: [UInt8])] = {
@@ -157,6 +159,42 @@ import _TestSupport
       let bytes = stretch + random.bytes(gap) + stretch
       #expect(try Inflate.decompress(zlib: Deflate.compress(bytes, level: .fast)) == bytes)
     }
+  }
+
+  /// An input several times the fast encoder's buffer moves its window (and ends a block)
+  /// many times: the stream still decodes to the input.
+  @Test func fastLevelRoundTripsInputsLongerThanItsBuffer() throws {
+    let bytes = Self.drawingBytes(seed: 99, rows: 1_500, pixelsPerRow: 700)
+    #expect(bytes.count > 4_000_000)
+    let stream = Deflate.compress(bytes, level: .fast)
+    #expect(try Inflate.decompress(zlib: stream) == bytes)
+    #expect(stream.count < bytes.count / 10)
+  }
+
+  /// Pieces of every size, down to single bytes, appended to a fast encoder with a small
+  /// buffer (so its window moves every few thousand bytes), give a stream that decodes to
+  /// their concatenation, with its checksum.
+  @Test func fastEncoderTakesPiecesOfAnySize() throws {
+    var random = SeededGenerator(seed: 61)
+    let input = Self.samples.first { $0.name == "mixed" }?.bytes ?? []
+    let encoder = FastDeflateEncoder(maximumPiece: 997)
+    var writer = BitWriter()
+    Deflate.writeHeader(level: .fast, into: &writer)
+    var offset = 0
+    while offset < input.count {
+      let count = min(Int.random(in: 0...997, using: &random), input.count - offset)
+      input.withUnsafeBufferPointer { source in
+        encoder.append(count: count, into: &writer) { target in
+          guard let base = source.baseAddress else { return }
+          target.initialize(from: base + offset, count: count)
+        }
+      }
+      offset += count
+    }
+    encoder.finish(into: &writer)
+    #expect(encoder.checksum.value == Adler32.checksum(input))
+    Deflate.writeTrailer(checksum: encoder.checksum.value, into: &writer)
+    #expect(try Inflate.decompress(zlib: writer.bytes()) == input)
   }
 
   /// On drawings, the fast level stays close to the default level's size (a fast path

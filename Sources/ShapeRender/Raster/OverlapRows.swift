@@ -15,9 +15,14 @@ struct OverlapRows {
   /// Sample rows a pixel.
   static let samples = 16
 
-  /// The first row, and whether each row from it is marked.
+  /// The first row, and how many rows from it there are.
   private(set) var top = 0
-  private(set) var marked: [Bool] = []
+  private(set) var rowCount = 0
+  /// Per row (the first `rowCount` entries), whether a sub-path reached it while marking
+  /// (`reachedFlag`) and whether it is marked (`markedFlag`).
+  private var flags: [UInt8] = []
+  private static let reachedFlag: UInt8 = 1
+  private static let markedFlag: UInt8 = 2
   /// Whether no row is marked.
   private(set) var isEmpty = true
   /// How many rows before each one are marked: for testing an edge's rows at once.
@@ -25,9 +30,6 @@ struct OverlapRows {
   /// The edges that reach a marked row, and by row, which of them reach it.
   private var edges: [(CGPoint, CGPoint)] = []
   private var rows: [[Int32]] = []
-
-  /// How many sub-paths reach each row, while marking.
-  private var reached: [UInt8] = []
 
   /// No rows.
   init() {}
@@ -41,11 +43,12 @@ struct OverlapRows {
   /// rows before: a rasterizer keeps one for all its strokes.
   mutating func reset(top: Int, height: Int) {
     self.top = top
-    let count = max(height, 0)
-    marked.removeAll(keepingCapacity: true)
-    marked.append(contentsOf: repeatElement(false, count: count))
-    reached.removeAll(keepingCapacity: true)
-    reached.append(contentsOf: repeatElement(0, count: count))
+    rowCount = max(height, 0)
+    if flags.count < rowCount {
+      flags = [UInt8](repeating: 0, count: rowCount)
+    } else {
+      flags.withUnsafeMutableBufferPointer { $0.baseAddress?.update(repeating: 0, count: rowCount) }
+    }
     isEmpty = true
     markedBefore.removeAll(keepingCapacity: true)
     edges.removeAll(keepingCapacity: true)
@@ -58,11 +61,11 @@ struct OverlapRows {
   mutating func reach(minY: Double, maxY: Double) {
     guard let (first, last) = rowRange(minY, maxY) else { return }
     for row in first..<last {
-      if reached[row] > 0 {
-        marked[row] = true
+      if flags[row] & Self.reachedFlag != 0 {
+        flags[row] |= Self.markedFlag
         isEmpty = false
       } else {
-        reached[row] = 1
+        flags[row] |= Self.reachedFlag
       }
     }
   }
@@ -70,7 +73,7 @@ struct OverlapRows {
   /// Marks the rows that `minY...maxY` (device coordinates) meets.
   mutating func mark(minY: Double, maxY: Double) {
     guard let (first, last) = rowRange(minY, maxY) else { return }
-    for row in first..<last { marked[row] = true }
+    for row in first..<last { flags[row] |= Self.markedFlag }
     isEmpty = false
   }
 
@@ -78,8 +81,10 @@ struct OverlapRows {
   mutating func prepare() {
     markedBefore.removeAll(keepingCapacity: true)
     markedBefore.append(0)
-    for row in marked.indices { markedBefore.append(markedBefore[row] + (marked[row] ? 1 : 0)) }
-    rows = [[Int32]](repeating: [], count: marked.count)
+    for row in 0..<rowCount {
+      markedBefore.append(markedBefore[row] + (isMarked(row: row) ? 1 : 0))
+    }
+    rows = [[Int32]](repeating: [], count: rowCount)
   }
 
   /// Keeps an edge if it reaches a marked row.
@@ -92,15 +97,15 @@ struct OverlapRows {
     else { return }
     let index = Int32(edges.count)
     edges.append((a, b))
-    for row in first..<last where marked[row] { rows[row].append(index) }
+    for row in first..<last where isMarked(row: row) { rows[row].append(index) }
   }
 
-  /// The rows, as indices into `marked`, that device coordinates `minY...maxY` meet; `nil`
+  /// The rows, counted from `top`, that device coordinates `minY...maxY` meet; `nil`
   /// when none (or a coordinate is not finite).
   private func rowRange(_ minY: Double, _ maxY: Double) -> (Int, Int)? {
     guard minY.isFinite, maxY.isFinite else { return nil }
     // Clamped in floating point first, so that no conversion can overflow.
-    let count = Double(marked.count)
+    let count = Double(rowCount)
     let low = min(max(minY.rounded(.down) - Double(top), 0), count)
     let high = min(max(maxY.rounded(.up) - Double(top), 0), count)
     guard low < high else { return nil }
@@ -110,7 +115,12 @@ struct OverlapRows {
   /// Whether device row `y` is marked.
   func isMarked(_ y: Int) -> Bool {
     let row = y - top
-    return row >= 0 && row < marked.count && marked[row]
+    return row >= 0 && row < rowCount && isMarked(row: row)
+  }
+
+  /// Whether row `row` (counted from `top`, within the rows) is marked.
+  private func isMarked(row: Int) -> Bool {
+    flags[row] & Self.markedFlag != 0
   }
 
   /// Writes the nonzero coverage of device row `y` into `coverage`, whose first pixel is
