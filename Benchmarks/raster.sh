@@ -52,6 +52,11 @@ raster_jobs() {
     "$bench" "$r" --format svg -o "$w/$r.svg"
     job "shapes.$r" "$bench" "$r" -o "$w/shapes-$r.png"
     job "shapes.${r}none" "$bench" "$r" --format none -o "$w/shapes-$r-none"
+    # The same program with the Swift runtime and Foundation linked in, as resvg's Rust
+    # runtime is: it starts without loading and relocating 20 shared libraries.
+    if [ -n "$static_bench" ]; then
+      job "static.$r" "$static_bench" "$r" -o "$w/static-$r.png"
+    fi
   done
   if [ -n "$resvg" ]; then
     job resvg.empty "$resvg" --version
@@ -104,6 +109,7 @@ raster_rows() {
   row skia.empty "skia-python, empty run"
   row shapes.r1 "R1 Shapes, PNG" shapes.empty
   row shapes.r1none "R1 Shapes, no PNG" shapes.empty
+  row static.r1 "R1 Shapes static stdlib, PNG" static.empty
   row resvg.r1 "R1 resvg, PNG" resvg.empty
   row pycairo.r1 "R1 pycairo, PNG" pycairo.empty
   row pycairo.r1none "R1 pycairo, no PNG" pycairo.empty
@@ -111,6 +117,7 @@ raster_rows() {
   row skia.r1none "R1 skia-python, no PNG" skia.empty
   row shapes.r2 "R2 Shapes, PNG" shapes.empty
   row shapes.r2none "R2 Shapes, no PNG" shapes.empty
+  row static.r2 "R2 Shapes static stdlib, PNG" static.empty
   row resvg.r2 "R2 resvg, PNG" resvg.empty
   row pycairo.r2 "R2 pycairo, PNG" pycairo.empty
   row pycairo.r2none "R2 pycairo, no PNG" pycairo.empty
@@ -118,6 +125,7 @@ raster_rows() {
   row skia.r2none "R2 skia-python, no PNG" skia.empty
   row shapes.r3 "R3 Shapes, PNG" shapes.empty
   row shapes.r3none "R3 Shapes, no PNG" shapes.empty
+  row static.r3 "R3 Shapes static stdlib, PNG" static.empty
   row resvg.r3 "R3 resvg, PNG" resvg.empty
   row pycairo.r3 "R3 pycairo, PNG" pycairo.empty
   row pycairo.r3none "R3 pycairo, no PNG" pycairo.empty
@@ -145,6 +153,12 @@ raster_ratios() {
       fi
       echo "$line"
     done
+    if [ -n "${wall[static.$r]:-}" ] && [ -n "${wall[resvg.$r]:-}" ]; then
+      goal=1
+      [ "$r" = r1 ] && goal=0.5
+      v=$(ratio "${wall[static.$r]}" "${wall[resvg.$r]}")
+      echo "${r^^} ÷ resvg, both statically linked: $v with PNG (goal < $goal: $(verdict "$v" "<" "$goal"))"
+    fi
   done
   for r in r1 r2 r3; do
     [ -n "${bytes[shapes.$r]:-}" ] || continue

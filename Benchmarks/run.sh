@@ -24,6 +24,8 @@
 #   instructions against the C floor, net of each program's empty run.
 #   R1-R3 raster: W1, the trapezium hero at scale 3 and W2 stroked, drawn to PNG, beside
 #       resvg, pycairo and skia-python (Benchmarks/raster.sh); --raster runs only these.
+#       Shapes runs them twice: built as usual, and with --static-swift-stdlib (as resvg's
+#       executable is statically linked); --no-static skips the second build.
 #
 # pycairo and drawsvg are used when they can be had: pycairo from the python3 on PATH or
 # Debian's python3-cairo (/usr/bin/python3), else pip in a virtual environment (which needs
@@ -42,8 +44,8 @@ while (($#)); do
     --quick) quick=1; runs=3; static=0 ;;
     --runs) runs="$2"; shift ;;
     --no-static) static=0 ;;
-    --raster) raster_only=1; static=0 ;;
-    -h | --help) sed -n '2,29p' "$0"; exit 0 ;;
+    --raster) raster_only=1 ;;
+    -h | --help) sed -n '2,34p' "$0"; exit 0 ;;
     *) echo "run.sh: unknown option $1" >&2; exit 64 ;;
   esac
   shift
@@ -73,6 +75,7 @@ cc -O2 -o "$out/measure" Benchmarks/Floor/measure.c
 static_shapegen=""
 static_bench=""
 if ((static)); then
+  echo "== build (release, --static-swift-stdlib)"
   if swift build -c release --product shapegen --static-swift-stdlib \
     --scratch-path .build/static 2>&1 | tail -1 \
     && swift build -c release --product shapes-bench --static-swift-stdlib \
@@ -199,6 +202,7 @@ bench="$bin/shapes-bench"
 floor="$out/floor"
 w="$work"
 job shapes.empty "$bench" --empty
+if [ -n "$static_bench" ]; then job static.empty "$static_bench" --empty; fi
 raster_jobs
 if ((!raster_only)); then
 job floor.empty "$floor" --empty
@@ -215,7 +219,6 @@ job shapes.w1k "$bench" w1 --count 1000 -o "$w/shapes-w1-1000.svg"
 job shapegen.w4 "$bin/shapegen" trapezium --corner bottomLeft --offset 0.75
 if [ -n "$static_shapegen" ]; then
   job shapegen-static.w4 "$static_shapegen" trapezium --corner bottomLeft --offset 0.75
-  job static.empty "$static_bench" --empty
   job static.w1 "$static_bench" w1 -o "$w/static-w1.svg"
   job static.w2 "$static_bench" w2 -o "$w/static-w2.svg"
 fi
