@@ -115,7 +115,9 @@ private final class ByteStorage {
 
   init(capacity: Int) {
     self.capacity = max(capacity, 1)
-    base = .allocate(capacity: self.capacity)
+    // A stream of megabytes (a PNG file) goes into huge pages.
+    base = LargeByteArray.allocate(byteCount: self.capacity).bindMemory(
+      to: UInt8.self, capacity: self.capacity)
   }
 
   /// Storage of `capacity` bytes holding the first `count` bytes of this one.

@@ -60,7 +60,8 @@ final class FastDeflateEncoder {
     // After a move, at most two windows and the lookahead remain: room for four pieces
     // more, so that the window moves (and the open block ends) once every four pieces.
     capacity = 2 * Self.window + Self.lookahead + 4 * self.maximumPiece
-    buffer = .allocate(capacity: capacity)
+    buffer = LargeByteArray.allocate(byteCount: capacity).bindMemory(
+      to: UInt8.self, capacity: capacity)
     head = .allocate(capacity: 1 << Self.hashBits)
     head.initialize(repeating: .min, count: 1 << Self.hashBits)
     previous = .allocate(capacity: Self.window)
