@@ -61,7 +61,8 @@ struct CoverageAccumulator {
     var y0 = start.y - Double(bounds.y)
     var x1 = end.x - Double(bounds.x)
     var y1 = end.y - Double(bounds.y)
-    guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite, y0 != y1 else { return }
+    // Each difference is 0 for a finite coordinate and NaN otherwise: one test for all.
+    guard (x0 - x0) + (y0 - y0) + (x1 - x1) + (y1 - y1) == 0, y0 != y1 else { return }
     var direction: Double = 1
     if y0 > y1 {
       swap(&x0, &x1)
@@ -71,17 +72,20 @@ struct CoverageAccumulator {
     let height = Double(bounds.height)
     let width = Double(bounds.width)
     guard y1 > 0, y0 < height else { return }
-    let dxdy = (x1 - x0) / (y1 - y0)
-    if y0 < 0 {
-      x0 += -y0 * dxdy
-      y0 = 0
-    }
-    if y1 > height {
-      x1 -= (y1 - height) * dxdy
-      y1 = height
+    var dxdy = (x1 - x0) / (y1 - y0)
+    if y0 < 0 || y1 > height {
+      if y0 < 0 {
+        x0 += -y0 * dxdy
+        y0 = 0
+      }
+      if y1 > height {
+        x1 -= (y1 - height) * dxdy
+        y1 = height
+      }
+      dxdy = (x1 - x0) / (y1 - y0)
     }
     if x0 >= 0, x1 >= 0, x0 <= width, x1 <= width {
-      return rasterize(x0: x0, y0: y0, x1: x1, y1: y1, direction: direction)
+      return rasterize(x0: x0, y0: y0, x1: x1, y1: y1, dxdy: dxdy, direction: direction)
     }
     // Cut where the edge crosses the left and right sides; each piece keeps within them.
     // A side it does not cross between its ends gives no cut (`y1`, an empty last piece).
@@ -96,9 +100,12 @@ struct CoverageAccumulator {
     var pieceStartX = x0
     func piece(to cut: Double) {
       let pieceEndX = cut == y1 ? x1 : x0 + (cut - y0) * dxdy
-      rasterize(
-        x0: min(max(pieceStartX, 0), width), y0: pieceStartY,
-        x1: min(max(pieceEndX, 0), width), y1: cut, direction: direction)
+      let (startX, endX) = (min(max(pieceStartX, 0), width), min(max(pieceEndX, 0), width))
+      if cut > pieceStartY {
+        rasterize(
+          x0: startX, y0: pieceStartY, x1: endX, y1: cut,
+          dxdy: (endX - startX) / (cut - pieceStartY), direction: direction)
+      }
       pieceStartY = cut
       pieceStartX = pieceEndX
     }
@@ -107,13 +114,12 @@ struct CoverageAccumulator {
     piece(to: y1)
   }
 
-  /// Adds an edge that lies within the rectangle, going down (`y0 < y1`).
+  /// Adds an edge that lies within the rectangle, going down (`y0 < y1`), whose slope
+  /// `dxdy` is `(x1 − x0) / (y1 − y0)`.
   @inline(__always)
   private mutating func rasterize(
-    x0: Double, y0: Double, x1: Double, y1: Double, direction: Double
+    x0: Double, y0: Double, x1: Double, y1: Double, dxdy: Double, direction: Double
   ) {
-    guard y1 > y0 else { return }
-    let dxdy = (x1 - x0) / (y1 - y0)
     let stride = self.stride
     let lastRow = min(Self.ceiling(y1), bounds.height)
     let width = Double(bounds.width)
@@ -125,10 +131,12 @@ struct CoverageAccumulator {
     var row = cells + y &* stride
     while y < lastRow {
       let rowBottom = rowTop + 1
-      let dy = min(rowBottom, y1) - max(rowTop, y0)
+      // (`a > b ? a : b` is one instruction, where `max` keeps NaN's order.)
+      let dy = min(rowBottom, y1) - (rowTop > y0 ? rowTop : y0)
       // Kept within the rectangle, as the edge is: stepping by the slope can drift a
       // rounding error past a side, which would name a cell outside the row.
-      let xNext = min(max(x + dxdy * dy, 0), width)
+      let stepped = x + dxdy * dy
+      let xNext = min(stepped > 0 ? stepped : 0, width)
       let d = dy * direction
       // Columns here are cells of the row (0...width + 1): their arithmetic cannot overflow.
       let (left, right) = x < xNext ? (x, xNext) : (xNext, x)
@@ -212,8 +220,18 @@ struct CoverageAccumulator {
             cells[x] = 0
             value = Self.coverage(ofWinding: sum, evenOdd: evenOdd)
           }
-          if value > 0 { body(top &+ y, left &+ x, value) }
           x &+= 1
+          if value > 0 {
+            body(top &+ y, left &+ x &- 1, value)
+          } else {
+            // Nothing is covered up to the next edge (inside the ring of a stroke, say):
+            // empty cells are passed over four at a time.
+            while x &+ 4 <= end,
+              UnsafeRawPointer(cells + x).loadUnaligned(as: SIMD4<UInt32>.self) == .zero
+            {
+              x &+= 4
+            }
+          }
         }
         // An open path leaves a sum past its last edge: it covers the rest of the row.
         guard end < width, abs(sum) >= 1e-5 else { break }
