@@ -34,7 +34,7 @@ extension Path {
     applying transform: CGAffineTransform, tolerance: Double, visible: CGRect,
     _ line: (CGPoint, CGPoint) -> Void
   ) {
-    let flattener = PathFlattener(transform: transform, tolerance: tolerance, visible: visible)
+    var flattener = PathFlattener(transform: transform, tolerance: tolerance, visible: visible)
     forEachSegment(closingOpenSubpaths: true) { segment, _ in
       flattener.flatten(segment, line)
     }
@@ -51,6 +51,18 @@ struct PathFlattener {
   /// The most a piece of a curve or arc may turn, in radians: a stroke's offsets follow
   /// the pieces' directions, so wide strokes need pieces that turn less.
   let maximumTurn: Double
+  /// The division of the last arc: the next arc of the same size and sweep (the corners
+  /// of a rounded rectangle) is divided the same way without the trigonometry.
+  private var lastArc: ArcDivision?
+
+  /// How an arc is cut: into `pieces` of `step` radians, and the step's cosine and sine.
+  private struct ArcDivision {
+    let sigma: Double
+    let sweep: Double
+    let pieces: Int
+    let stepCosine: Double
+    let stepSine: Double
+  }
 
   init(
     transform: CGAffineTransform, tolerance: Double, visible: CGRect,
@@ -98,7 +110,7 @@ struct PathFlattener {
   }
 
   /// Calls `line` with the pieces of one segment, mapped, in order.
-  func flatten(_ segment: PathSegment, _ line: (CGPoint, CGPoint) -> Void) {
+  mutating func flatten(_ segment: PathSegment, _ line: (CGPoint, CGPoint) -> Void) {
     switch segment {
     case .line(let p0, let p1):
       line(map(p0), map(p1))
@@ -159,7 +171,7 @@ struct PathFlattener {
     }
   }
 
-  private func flattenArc(_ arc: EllipticalArc, line: (CGPoint, CGPoint) -> Void) {
+  private mutating func flattenArc(_ arc: EllipticalArc, line: (CGPoint, CGPoint) -> Void) {
     let mapped = arc.transform.concatenating(transform)
     // The start's cosine and sine serve the start point and the first step alike.
     let startCosine = cos(arc.startAngle)
@@ -171,22 +183,22 @@ struct PathFlattener {
     let sum = a * a + b * b + c * c + d * d
     let det = a * d - b * c
     let sigma = ((sum + (max(sum * sum - 4 * det * det, 0)).squareRoot()) / 2).squareRoot()
-    var n = 1
-    if sigma > tolerance, sigma.isFinite {
-      let step = 2 * acos(1 - tolerance / sigma)
-      let count = (abs(arc.sweep) / step).rounded(.up)
-      n = count.isFinite ? min(max(Int(count), 1), Path.maximumFlatteningPieces) : 1
-    } else if !sigma.isFinite {
-      n = Path.maximumFlatteningPieces
+    let division: ArcDivision
+    if let last = lastArc, last.sigma == sigma, last.sweep == arc.sweep {
+      division = last
+    } else {
+      division = Self.division(sigma: sigma, sweep: arc.sweep, tolerance: tolerance) {
+        limited($0, turn: abs(arc.sweep))
+      }
+      lastArc = division
     }
-    n = limited(n, turn: abs(arc.sweep))
+    let n = division.pieces
+    let (stepCosine, stepSine) = (division.stepCosine, division.stepSine)
     // Inner vertices sit a little outside the ellipse, by √(θ / sin θ) for pieces of angle
     // θ, so each piece has the area of the sector it replaces: chords alone would cut
     // off area on every curve (a hundredth of a percent for a 50-pixel circle). They then
     // stray less than the chords on the ellipse would.
     let step = arc.sweep / Double(n)
-    let stepCosine = cos(step)
-    let stepSine = sin(step)
     let outset = abs(step) > 1e-9 ? (abs(step) / abs(stepSine)).squareRoot() : 1
     var previous = start
     let steps = AngleSteps(
@@ -201,5 +213,24 @@ struct PathFlattener {
       previous = next
     }
     line(previous, end)
+  }
+
+  /// How to cut an arc of `sweep` radians whose ellipse's larger semi-axis is `sigma`
+  /// (device pixels): pieces within `tolerance`, as many as `limit` asks at least.
+  private static func division(
+    sigma: Double, sweep: Double, tolerance: Double, limit: (Int) -> Int
+  ) -> ArcDivision {
+    var n = 1
+    if sigma > tolerance, sigma.isFinite {
+      let step = 2 * acos(1 - tolerance / sigma)
+      let count = (abs(sweep) / step).rounded(.up)
+      n = count.isFinite ? min(max(Int(count), 1), Path.maximumFlatteningPieces) : 1
+    } else if !sigma.isFinite {
+      n = Path.maximumFlatteningPieces
+    }
+    n = limit(n)
+    let step = sweep / Double(n)
+    return ArcDivision(
+      sigma: sigma, sweep: sweep, pieces: n, stepCosine: cos(step), stepSine: sin(step))
   }
 }

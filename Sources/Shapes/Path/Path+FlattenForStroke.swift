@@ -25,7 +25,7 @@ extension Path {
     applying transform: CGAffineTransform, tolerance: Double, maximumTurn: Double,
     visible: CGRect, _ body: (StrokeFlatteningStep) -> Void
   ) {
-    let flattener = PathFlattener(
+    var flattener = PathFlattener(
       transform: transform, tolerance: tolerance, visible: visible, maximumTurn: maximumTurn)
     var index = 0
     var current = CGPoint.zero
