@@ -2,7 +2,7 @@ import Foundation
 
 /// Writes a DEFLATE bit stream: bits packed from the least significant bit of each byte up.
 ///
-/// Bits collect in a 64-bit buffer that is stored four bytes at a time into room reserved
+/// Bits collect in a 64-bit buffer that is stored, whole bytes kept, into room reserved
 /// ahead, so the hot loops (``withSink(reservingBytes:_:)``) never grow an array per byte.
 /// The room is memory of the writer's own, not cleared before it is written: a stream of
 /// megabytes is written once, and handed over as `Data` without a copy (``takeData()``).
@@ -10,7 +10,7 @@ struct BitWriter {
   /// The first `byteCount` bytes are the stream; the rest is room for what comes next.
   private var storage: ByteStorage
   private(set) var byteCount = 0
-  /// Bits not yet stored, the lowest first; fewer than 32 between calls.
+  /// Bits not yet stored, the lowest first; fewer than 8 between calls.
   private var buffer: UInt64 = 0
   private var bufferedBitCount = 0
 
@@ -144,24 +144,28 @@ private final class ByteStorage {
 
 /// The bit-writing loop of ``BitWriter``, over storage reserved ahead.
 struct BitSink {
-  /// Where the next four bytes are stored.
+  /// Where the next whole byte goes.
   fileprivate(set) var pointer: UnsafeMutablePointer<UInt8>
-  /// The bits not yet stored, the lowest first.
+  /// The bits not yet stored as whole bytes, the lowest first.
   fileprivate(set) var buffer: UInt64
-  /// How many bits of `buffer` count: fewer than 32 between calls.
+  /// How many bits of `buffer` count: fewer than 8 between calls.
   fileprivate(set) var bitCount: Int
 
   /// Writes the lowest `count` bits (at most 32) of `bits`, whose higher bits are zero.
+  ///
+  /// Without a branch: all eight bytes of the buffer are stored every time (the room
+  /// reserved ahead takes them), and the pointer moves past the whole ones. A test for a
+  /// full word would go one way or the other at random, as codes of every length follow
+  /// each other.
   @inline(__always)
   mutating func write(_ bits: UInt64, count: Int) {
     buffer |= bits << UInt64(truncatingIfNeeded: bitCount)
-    bitCount += count
-    if bitCount >= 32 {
-      UnsafeMutableRawPointer(pointer).storeBytes(
-        of: UInt32(truncatingIfNeeded: buffer).littleEndian, as: UInt32.self)
-      pointer += 4
-      buffer >>= 32
-      bitCount -= 32
-    }
+    bitCount &+= count
+    UnsafeMutableRawPointer(pointer).storeBytes(of: buffer.littleEndian, as: UInt64.self)
+    // At most 7 + 32 bits: at most 4 whole bytes, so the shift stays below 64.
+    let whole = bitCount &>> 3
+    pointer += whole
+    buffer >>= UInt64(truncatingIfNeeded: whole &<< 3)
+    bitCount &= 7
   }
 }
