@@ -17,8 +17,44 @@ package enum LargeByteArray {
   static let preparedSize = 1 << 20
 
   /// An array of `count` zeros (none when `count` is 0 or less).
+  ///
+  /// On Linux the whole pages of a large array are not written: the kernel is asked to
+  /// give them back (`MADV_DONTNEED`), after which private memory reads as zeros, and
+  /// maps them again as zeros, which it would do for new memory anyway. Only the bytes
+  /// before the first whole page and after the last are cleared here.
   package static func zeroed(count: Int) -> [UInt8] {
-    make(count: count) { $0.initialize(repeating: 0) }
+    let count = max(count, 0)
+    return [UInt8](unsafeUninitializedCapacity: capacity(for: count)) {
+      buffer, initializedCount in
+      let bytes = UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
+      if let base = buffer.baseAddress {
+        let cleared = discardPages(base, byteCount: count)
+        prepare(base, byteCount: buffer.count)
+        UnsafeMutableBufferPointer(rebasing: bytes[0..<cleared.lowerBound])
+          .initialize(repeating: 0)
+        UnsafeMutableBufferPointer(rebasing: bytes[cleared.upperBound..<count])
+          .initialize(repeating: 0)
+      }
+      initializedCount = count
+    }
+  }
+
+  /// Gives the whole pages of a large buffer back to the kernel, which will map them again
+  /// as zeros: their offsets in the buffer, or none where that was not done.
+  private static func discardPages(_ base: UnsafeMutableRawPointer, byteCount: Int) -> Range<Int> {
+    #if os(Linux)
+      guard byteCount >= preparedSize else { return 0..<0 }
+      let pageSize = 4096
+      let first = Int(bitPattern: base)
+      let start = (first + pageSize - 1) & ~(pageSize - 1)
+      let end = (first + byteCount) & ~(pageSize - 1)
+      guard end > start, let pointer = UnsafeMutableRawPointer(bitPattern: start),
+        madvise(pointer, end - start, MADV_DONTNEED) == 0
+      else { return 0..<0 }
+      return (start - first)..<(end - first)
+    #else
+      return 0..<0
+    #endif
   }
 
   /// An array of `count` bytes (none when `count` is 0 or less), every one of which

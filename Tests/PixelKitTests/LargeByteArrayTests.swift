@@ -10,6 +10,20 @@ import Testing
     #expect(bytes.allSatisfy { $0 == 0 })
   }
 
+  /// Zeros also where the memory held other bytes just before: the pages given back to
+  /// the kernel, and the bytes around them cleared by hand.
+  @Test func zeroedArraysAreZerosInMemoryUsedBefore() {
+    for count in [(2 << 20) * 3 + 4_097, (2 << 20) * 8 - 64, 1 << 20] {
+      for _ in 0..<3 {
+        let used = LargeByteArray.make(count: count) { $0.initialize(repeating: 0xAB) }
+        #expect(used.last == 0xAB)
+      }
+      let bytes = LargeByteArray.zeroed(count: count)
+      #expect(bytes.count == count)
+      #expect(bytes.allSatisfy { $0 == 0 })
+    }
+  }
+
   @Test func madeArraysHoldWhatTheInitializerWrote() {
     // Large enough to be advised huge pages on Linux: the bytes are the same either way.
     let count = (2 << 20) * 3 + 7
