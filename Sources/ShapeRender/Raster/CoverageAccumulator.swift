@@ -121,7 +121,6 @@ struct CoverageAccumulator {
     x0: Double, y0: Double, x1: Double, y1: Double, dxdy: Double, direction: Double
   ) {
     let stride = self.stride
-    let lastRow = min(Self.ceiling(y1), bounds.height)
     let width = Double(bounds.width)
     var x = x0
     // Coordinates here are within the rectangle, at least 0: conversion to Int is the floor.
@@ -129,7 +128,9 @@ struct CoverageAccumulator {
     var rowTop = Double(y)
     // Within the cells: y < height, and every column is at most width + 1 < stride.
     var row = cells + y &* stride
-    while y < lastRow {
+    // The rows the edge enters: row y is one when y < y1, which the caller keeps within the
+    // rectangle (y1 ≤ height).
+    while rowTop < y1 {
       let rowBottom = rowTop + 1
       // (`a > b ? a : b` is one instruction, where `max` keeps NaN's order.)
       let dy = min(rowBottom, y1) - (rowTop > y0 ? rowTop : y0)
