@@ -55,7 +55,8 @@ struct PathFlattener {
   /// of a rounded rectangle) is divided the same way without the trigonometry.
   private var lastArc: ArcDivision?
 
-  /// How an arc is cut: into `pieces` of `step` radians, and the step's cosine and sine.
+  /// How an arc of `sweep` radians on an ellipse of larger semi-axis `sigma` is cut: into
+  /// `pieces` of equal angle, whose cosine and sine are kept.
   private struct ArcDivision {
     let sigma: Double
     let sweep: Double
