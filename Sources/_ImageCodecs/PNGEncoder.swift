@@ -30,7 +30,8 @@ public enum PNGEncoder {
   ///
   /// **Degenerate input.** PNG has no empty images and at most 2³¹ − 1 rows and columns:
   /// a width or height outside `1...Int32.max`, or `rgba` not holding `width × height × 4`
-  /// bytes, gives `nil` rather than a broken file.
+  /// bytes, gives `nil` rather than a broken file; so does an image of gigabytes whose
+  /// compressed pixels would pass 2³¹ − 1 bytes, the most one `IDAT` chunk holds.
   public static func encode(
     width: Int, height: Int, rgba raw: [UInt8], level: Deflate.Level = .default
   ) -> Data? {
