@@ -58,8 +58,10 @@ final class FastDeflateEncoder {
   init(maximumPiece: Int) {
     self.maximumPiece = max(maximumPiece, 1)
     // After a move, at most two windows and the lookahead remain: room for four pieces
-    // more, so that the window moves (and the open block ends) once every four pieces.
-    capacity = 2 * Self.window + Self.lookahead + 4 * self.maximumPiece
+    // more, so that the window moves (and the open block ends) once every four pieces;
+    // pieces over a megabyte (single rows of a very wide image) get room for one.
+    let room = self.maximumPiece <= 1 << 20 ? 4 * self.maximumPiece : self.maximumPiece
+    capacity = 2 * Self.window + Self.lookahead + room
     buffer = LargeByteArray.allocate(byteCount: capacity).bindMemory(
       to: UInt8.self, capacity: capacity)
     head = .allocate(capacity: 1 << Self.hashBits)

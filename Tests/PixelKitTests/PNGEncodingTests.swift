@@ -91,6 +91,17 @@ import _TestSupport
     }
   }
 
+  /// At the fast level the rows go to the compressor a band at a time: images of many
+  /// bands, and rows longer than a band (a megabyte each), come back whole.
+  @Test func fastLevelRoundTripsImagesOfManyBandsAndLongRows() throws {
+    let tall = Self.drawing(width: 700, height: 400)
+    #expect(try PNGImage(data: tall.pngData(level: .fast)) == tall)
+    let wide = PNGImage(width: 300_000, height: 3) { x, y in
+      x % 1000 < 3 ? RGBA(red: UInt8(y), green: 9, blue: UInt8(x % 256), alpha: 255) : .clear
+    }
+    #expect(try PNGImage(data: wide.pngData(level: .fast)) == wide)
+  }
+
   @Test func writesRGBA8WithAllFilterTypes() throws {
     let data = [UInt8](Self.landscape().pngData())
     #expect(Array(data[0..<8]) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
