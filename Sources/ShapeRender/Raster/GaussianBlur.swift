@@ -21,8 +21,8 @@ import Foundation
 /// as the region reaches. The boxes blur only the rectangle the input has reached so far;
 /// the Gaussian, along rows, only the input's rows, and along columns, the part's columns.
 ///
-/// Each box blur is a running sum, so the time is linear in the lines blurred and their
-/// length whatever the deviation: a deviation of 10,000 costs what one of 10 does.
+/// Each box blur is a running sum, so its time is linear in the pixels it covers whatever
+/// its width; once every value rounds to zero, the boxes left have nothing to do.
 enum GaussianBlur {
   /// The blur of an image that is `values` (row by row over `input`) and zero elsewhere,
   /// by `sigmaX` along rows and `sigmaY` along columns (in pixels; zero, negative or NaN
