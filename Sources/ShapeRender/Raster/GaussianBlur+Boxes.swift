@@ -24,13 +24,12 @@ extension GaussianBlur {
 
   /// The box-blurred `values` (0…1 over `input`, zero elsewhere), computed over `region`
   /// as if everything beyond it were zero, written over `part` into `result` (laid out
-  /// over `output`).
+  /// over `output`), in place.
   static func boxBlur(
     _ values: [Float], input: PixelBounds, source: PixelBounds, over region: PixelBounds,
     sigmaX: Double, sigmaY: Double, output: PixelBounds, part: PixelBounds,
-    into result: [Float]
-  ) -> [Float] {
-    var result = result
+    into result: inout [Float]
+  ) {
     let width = region.width
     var image = BoxImage(width: width, height: region.height)
     // The input in bytes, as resvg holds the filter's image (the values are bytes over 255).
@@ -54,7 +53,6 @@ extension GaussianBlur {
       let to = (y - output.y) * output.width - output.x
       for x in part.x..<part.maxX { result[to + x] = Float(image.front[from + x]) / 255 }
     }
-    return result
   }
 }
 

@@ -43,9 +43,10 @@ enum GaussianBlur {
       return result
     }
     if max(sigmaX, sigmaY) >= 2 {
-      return boxBlur(
+      boxBlur(
         values, input: input, source: source, over: region, sigmaX: sigmaX, sigmaY: sigmaY,
-        output: output, part: part, into: result)
+        output: output, part: part, into: &result)
+      return result
     }
     var line = [Float](repeating: 0, count: max(region.width, region.height))
     var scratch = line

@@ -31,13 +31,8 @@ struct OverlapRows {
   private var edges: [(CGPoint, CGPoint)] = []
   private var rows: [[Int32]] = []
 
-  /// No rows.
+  /// No rows: ``reset(top:height:)`` gives it some.
   init() {}
-
-  /// Rows `top..<top + height`, none marked.
-  init(top: Int, height: Int) {
-    reset(top: top, height: height)
-  }
 
   /// Starts over with rows `top..<top + height`, none marked, keeping the memory of the
   /// rows before: a rasterizer keeps one for all its strokes.

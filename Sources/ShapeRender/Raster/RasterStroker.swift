@@ -49,14 +49,14 @@ struct RasterStroker {
     halfWidth > tolerance ? 2 * acos(1 - tolerance / halfWidth) : .pi / 2
   }
 
-  /// A stroker that adds edges to `accumulator` and marks rows in `overlap`: both handed in
-  /// by the caller, who keeps them from stroke to stroke rather than allocating for each.
+  /// A stroker that adds edges to `accumulator`, handed in by the caller, who keeps it
+  /// (and the overlap rows it swaps in) from stroke to stroke rather than allocating them
+  /// for each.
   init(
     halfWidth: Double, style: StrokeStyle, tolerance: Double, xAxis: CGPoint,
-    accumulator: CoverageAccumulator, overlap: OverlapRows
+    accumulator: CoverageAccumulator
   ) {
     self.accumulator = accumulator
-    self.overlap = overlap
     self.halfWidth = halfWidth
     lineCap = style.lineCap
     lineJoin = style.lineJoin
@@ -80,7 +80,9 @@ struct RasterStroker {
   var accumulator: CoverageAccumulator
   /// The rows where parts overlap, marked while stroking; when `collecting`, the edges go
   /// there instead of to the accumulator.
-  var overlap: OverlapRows
+  ///
+  /// Empty until the caller swaps its own in.
+  var overlap = OverlapRows()
   var collecting = false
   var start = CGPoint.zero
   /// The last point kept (pieces of zero length are dropped).

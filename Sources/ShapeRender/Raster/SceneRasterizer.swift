@@ -138,8 +138,7 @@ struct SceneRasterizer {
     // borrows its overlap rows for the stroke, so that neither is allocated per stroke.
     var stroker = RasterStroker(
       halfWidth: halfWidth, style: style, tolerance: Self.tolerance,
-      xAxis: CGPoint(x: t.a / scaleX, y: t.b / scaleX), accumulator: accumulator,
-      overlap: OverlapRows())
+      xAxis: CGPoint(x: t.a / scaleX, y: t.b / scaleX), accumulator: accumulator)
     swap(&stroker.overlap, &overlapRows)
     stroker.overlap.reset(top: bounds.y, height: bounds.height)
     stroker.stroke(dashed, transform: t, visible: visible)
