@@ -86,12 +86,15 @@ public struct PaintAndEffects: View {
       StrokeStyle(lineWidth: 8, dash: [16, 8])
     )
   }
-  /// The dotted line: round caps on dashes of length 0.
+  /// The dotted line: round caps on dashes of length 0, nine dots 14 apart.
+  ///
+  /// It ends 1 past its last dot: a dot exactly at the end of a line is one renderers
+  /// disagree on (librsvg draws it; Chromium, resvg and this package do not).
   public static var dottedLine: (start: CGPoint, end: CGPoint, style: StrokeStyle) {
     let panel = Example.dashes.panel
     return (
       CGPoint(x: panel.minX + 24, y: panel.minY + 90),
-      CGPoint(x: panel.minX + 136, y: panel.minY + 90),
+      CGPoint(x: panel.minX + 137, y: panel.minY + 90),
       StrokeStyle(lineWidth: 10, lineCap: .round, dash: [0, 14])
     )
   }

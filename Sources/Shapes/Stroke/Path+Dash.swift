@@ -31,7 +31,9 @@ extension Path {
   /// one whose lengths add up to zero leaves the path as it is (a solid stroke, as SVG
   /// draws an invalid dash array). A non-finite phase is taken as 0. A dash of length 0 is
   /// a piece of length 0 (a move and a line to the same point), which round and square
-  /// caps draw as a dot. A pattern that would cut the path into more than 100,000
+  /// caps draw as a dot; a dash that would start exactly at the end of a sub-path of some
+  /// length is left out, even one of length 0, as Skia (Chromium) and resvg draw SVG's
+  /// dashes (librsvg draws such a last dot). A pattern that would cut the path into more than 100,000
   /// dashes, or a path of infinite length, leaves the path as it is.
   public func dashedPath(lengths: [CGFloat], phase: CGFloat = 0) -> Path {
     guard let pattern = DashPattern(lengths: lengths, phase: phase) else { return self }
@@ -52,10 +54,6 @@ extension Path {
   /// Appends the dashes of one sub-path, the pattern starting afresh at its start.
   private mutating func appendDashes(of subpath: MeasuredSubpath, _ pattern: DashPattern) {
     var dashes = pattern.dashes(alongLength: subpath.length)
-    if subpath.isClosed, dashes.count > 1, dashes.last?.lowerBound == subpath.length {
-      // A point at the end of a closed sub-path is its start, which has its own dash.
-      dashes.removeLast()
-    }
     guard let first = dashes.first, let last = dashes.last else { return }
     if subpath.isClosed, first.lowerBound == 0, last.upperBound == subpath.length {
       if dashes.count == 1 {
@@ -138,15 +136,15 @@ private struct DashPattern {
     var remaining = startRemaining
     repeat {
       let end = distance + remaining
-      // A dash that starts at the end is kept only when it has no length, as a point
-      // for caps to draw (and at the start of a sub-path of length 0).
-      if index % 2 == 0, distance < length || distance == 0 || remaining == 0 {
+      // A dash that would start at the very end is not drawn, even one of length 0, as
+      // Skia and resvg decide; a sub-path of length 0 keeps the dash at its start.
+      if index % 2 == 0, distance < length || distance == 0 {
         result.append(distance...min(end, length))
       }
       distance = end
       index = (index + 1) % lengths.count
       remaining = lengths[index]
-    } while distance < length || (distance == length && remaining == 0 && index % 2 == 0)
+    } while distance < length
     return result
   }
 }
