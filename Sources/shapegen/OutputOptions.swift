@@ -22,7 +22,8 @@ struct OutputOptions {
   static let format = OptionSpec(
     "format", valueName: "svg|png",
     abstract: "The file format: SVG, or a PNG image drawn by the built-in renderer. By "
-      + "default PNG when the -o file name ends in .png, SVG otherwise.")
+      + "default PNG when the -o file name ends in .png, SVG otherwise; a name ending in "
+      + "another image format's extension (.jpg, .gif, ...) needs --format.")
   /// `--scale <factor>`.
   static let scale = OptionSpec(
     "scale", valueName: "factor",
@@ -49,7 +50,11 @@ struct OutputOptions {
   let scale: Double
 
   /// Reads the output options.
+  ///
+  /// Without `--format`, a file name ending in the extension of another image format
+  /// (`.jpg`, `.gif`, …) is bad input, rather than a file of SVG under that name.
   init(_ arguments: ParsedArguments) throws(CommandLineError) {
+    var byName = Format.svg
     if let occurrence = arguments.last(Self.output) {
       guard let path = occurrence.value, !path.isEmpty else {
         throw occurrence.invalid("the file name is empty")
@@ -58,13 +63,32 @@ struct OutputOptions {
         throw occurrence.invalid("a name ending in / names a directory; give a file name")
       }
       destination = path == "-" ? .standardOutput : .file(path)
+      let name = path.lowercased()
+      if name.hasSuffix(".png") {
+        byName = .png
+      } else if arguments.last(Self.format) == nil, let other = Self.otherFormat(of: name) {
+        throw occurrence.invalid(
+          "shapegen writes SVG or PNG, not \(other); end the name in .svg or .png, or "
+            + "choose with --format")
+      }
     } else {
       destination = .standardOutput
     }
     precision = try arguments.integer(Self.precision, default: 3, in: 0...12)
-    var byName = Format.svg
-    if case .file(let path) = destination, path.lowercased().hasSuffix(".png") { byName = .png }
     format = try arguments.choice(Self.format, default: byName, [("svg", .svg), ("png", .png)])
     scale = try arguments.number(Self.scale, default: 1, .positive)
+  }
+
+  /// The image or document format a lowercased file name's extension names, other than
+  /// SVG and PNG, or `nil` for any other name (which gets SVG).
+  private static func otherFormat(of name: String) -> String? {
+    let formats = [
+      "jpg": "JPEG", "jpeg": "JPEG", "gif": "GIF", "webp": "WebP", "bmp": "BMP",
+      "tif": "TIFF", "tiff": "TIFF", "heic": "HEIF", "heif": "HEIF", "avif": "AVIF",
+      "ico": "ICO", "pdf": "PDF", "eps": "PostScript", "ps": "PostScript",
+      "svgz": "compressed SVG",
+    ]
+    guard let dot = name.lastIndex(of: "."), !name[dot...].contains("/") else { return nil }
+    return formats[String(name[name.index(after: dot)...])]
   }
 }

@@ -35,4 +35,31 @@ struct PNGOutputTests {
     #expect(bad.status == 64)
     #expect(bad.errorLines.first?.contains("must be greater than 0") == true)
   }
+
+  @Test("another image format's extension is refused without --format; other names get SVG")
+  func otherImageExtensions() throws {
+    let directory = try Shapegen.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let refused = try Shapegen.run(["circle", "-o", "out.JPG"], in: directory)
+    #expect(refused.status == 64)
+    #expect(
+      refused.errorLines.first
+        == "Error: The value 'out.JPG' is invalid for '-o <file>': shapegen writes SVG or PNG, "
+        + "not JPEG; end the name in .svg or .png, or choose with --format")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == [])
+
+    let chosen = try Shapegen.run(
+      ["circle", "--width", "8", "--height", "8", "--format", "png", "-o", "out.gif"],
+      in: directory)
+    #expect(chosen.status == 0)
+    let image = try PNGImage(data: Data(contentsOf: directory.appendingPathComponent("out.gif")))
+    #expect(image.width == 8)
+
+    for name in ["out", "out.txt", "dir.jpg-notes", "out.svg"] {
+      let run = try Shapegen.run(["circle", "-o", name], in: directory)
+      #expect(run.status == 0, "\(name)")
+      let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+      #expect(text.hasPrefix("<?xml"), "\(name)")
+    }
+  }
 }
