@@ -30,7 +30,19 @@ public struct ZStack<Content: View>: View, PrimitiveView {
   }
 
   @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
-    inner(context).resolve(content, in: rect)
+    let inner = inner(context)
+    let children = inner.subviews(of: content)
+    guard children.contains(where: { $0.zIndex != 0 }) else {
+      return inner.resolve(content, in: rect)
+    }
+    // Lowest index first; equal indices keep their order (the sort is stable).
+    var nodes: [Node] = []
+    for child in children.enumerated().sorted(by: {
+      ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset)
+    }) {
+      child.element.place(in: rect, alignment: inner.alignment, context: inner, into: &nodes)
+    }
+    return nodes
   }
 
   /// The context of the views: the stack's alignment, outside any ``HStack`` or ``VStack``.

@@ -1,13 +1,34 @@
 import Shapes
 
 extension Image {
-  /// The size of a symbol in the context's font: a square as tall as a line of text (the
-  /// body font, 17 points, when none is set); zero for a font size that is not positive
-  /// or not finite.
+  /// The sizes of symbols relative to the font they are drawn with, with SwiftUI's names;
+  /// set with ``View/imageScale(_:)``.
+  public enum Scale: Hashable, Sendable, CaseIterable {
+    /// About four fifths of the medium size.
+    case small
+    /// A square as tall as a line of text, the default.
+    case medium
+    /// About four thirds of the medium size.
+    case large
+
+    /// The side of a symbol of this scale, as a multiple of the medium side: the steps of
+    /// SF Symbols' scales, which the placeholder follows.
+    var factor: Double {
+      switch self {
+      case .small: 0.78
+      case .medium: 1
+      case .large: 1.29
+      }
+    }
+  }
+
+  /// The size of a symbol in the context's font and image scale: a square as tall as a
+  /// line of text (the body font, 17 points, when none is set) at the medium scale; zero
+  /// for a font size that is not positive or not finite.
   func symbolSize(in context: ResolveContext) -> CGSize {
     let size = (context.font ?? .body).size
     guard size.isFinite, size > 0 else { return .zero }
-    let side = size * (Text.ascent + Text.descent)
+    let side = size * (Text.ascent + Text.descent) * context.imageScale.factor
     return CGSize(width: side, height: side)
   }
 
@@ -30,5 +51,17 @@ extension Image {
         path: path, fill: nil, fillStyle: FillStyle(),
         stroke: context.foregroundPaint(in: rect),
         strokeStyle: StrokeStyle(lineWidth: lineWidth, lineCap: .round)))
+  }
+}
+
+extension View {
+  /// Sets the scale of the symbols (`Image(systemName:)`) inside this view, relative to
+  /// their font.
+  ///
+  /// ```swift
+  /// Image(systemName: "globe").imageScale(.large)
+  /// ```
+  public func imageScale(_ scale: Image.Scale) -> some View {
+    environment { $0.imageScale = scale }
   }
 }

@@ -69,6 +69,23 @@ extension View {
     }
   }
 
+  /// Clips this view to its rectangle with circular corners of `radius`, as
+  /// `clipShape(RoundedRectangle(cornerRadius: radius, style: .circular))` does.
+  ///
+  /// ```swift
+  /// Text("7").padding().background(.yellow).cornerRadius(10)
+  /// ```
+  ///
+  /// **Degenerate input.** A radius that is not positive or not finite gives square
+  /// corners (the view clipped to its rectangle, as ``clipped()`` does), and a radius
+  /// past half the shorter side is limited to it, as in ``RoundedRectangle``.
+  public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+    let shape =
+      radius.isFinite && radius > 0
+      ? AnyShape(RoundedRectangle(cornerRadius: radius, style: .circular)) : AnyShape(.rect)
+    return clipShape(shape, style: FillStyle(antialiased: antialiased))
+  }
+
   /// Masks this view with the alpha of another view, placed in this view's rectangle: the
   /// view shows where the mask is opaque and fades where the mask does.
   ///

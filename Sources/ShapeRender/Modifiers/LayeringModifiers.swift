@@ -38,4 +38,84 @@ extension View {
   ) -> some View {
     self.background(alignment: alignment) { background }
   }
+
+  /// Fills `shape` with `style` behind this view, in this view's rectangle.
+  ///
+  /// ```swift
+  /// Text("New").padding(6).background(.yellow, in: .capsule)
+  /// ```
+  public func background<S: ShapeStyle, T: Shape>(
+    _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+  ) -> some View {
+    background { shape.fill(style, style: fillStyle) }
+  }
+
+  /// Fills `shape` behind this view with the background color, white in the light
+  /// appearance a picture has.
+  public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle())
+    -> some View
+  {
+    background(Color.white, in: shape, fillStyle: fillStyle)
+  }
+
+  /// Draws a border of `width` inside this view's rectangle, in `content`, over the view.
+  ///
+  /// ```swift
+  /// Text("Memorize!").padding().border(.orange, width: 2)
+  /// ```
+  ///
+  /// The border is the rectangle's inside edge, as ``InsettableShape/strokeBorder(_:lineWidth:antialiased:)``
+  /// draws it, so it adds no size. **Degenerate input.** A width that is not positive or
+  /// not finite draws no border.
+  public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+    overlay {
+      if width.isFinite, width > 0 { Rectangle().strokeBorder(content, lineWidth: width) }
+    }
+  }
+
+  /// Keeps this view's room in the layout but draws nothing there, as SwiftUI hides a view.
+  public func hidden() -> some View {
+    modified { _, _, _ in [] }
+  }
+
+  /// Sets where this view is drawn among the other views of its ``ZStack``: views with a
+  /// higher index are drawn over those with a lower one, and views with equal indices in
+  /// their order in the stack (0 by default).
+  ///
+  /// ```swift
+  /// ZStack {
+  ///   Circle().fill(.red).zIndex(1)
+  ///   Rectangle().fill(.blue)
+  /// }
+  /// ```
+  ///
+  /// The index is read from the stack's own children, so it is the last modifier of a
+  /// child (a view of a ``ForEach`` in the stack counts as a child). **Degenerate input.**
+  /// NaN counts as 0.
+  public func zIndex(_ value: Double) -> some View {
+    ZIndexedView(content: AnyView(self), zIndex: value.isNaN ? 0 : value)
+  }
+}
+
+/// A view with its place in the drawing order of its ``ZStack``, which reads ``zIndex``.
+struct ZIndexedView: View, PrimitiveView {
+  let content: AnyView
+  let zIndex: Double
+
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  var body: EmptyView { return EmptyView() }
+
+  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+    context.size(of: content, for: proposal)
+  }
+
+  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+    context.resolve(content, in: rect)
+  }
+}
+
+extension AnyView {
+  /// The view's place in the drawing order of a ``ZStack``: 0 unless set with
+  /// ``View/zIndex(_:)``.
+  var zIndex: Double { (storage as? ZIndexedView)?.zIndex ?? 0 }
 }

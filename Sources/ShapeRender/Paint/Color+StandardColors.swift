@@ -40,4 +40,7 @@ extension Color {
   public static let primary = Color(hex: 0x000000)
   /// The color of secondary content: rgba(60, 60, 67, 0.6) in the light appearance.
   public static let secondary = Color(hex: 0x3C3C43, opacity: 0.6)
+  /// The app's accent color: iOS's system blue (#007aff), as a picture has no app whose
+  /// accent could differ. (Buttons take ``View/accentColor(_:)`` and ``View/tint(_:)``.)
+  public static let accentColor = blue
 }

@@ -23,6 +23,12 @@ struct ResolveContext: Sendable {
   var stackAxis: Axis?
   /// The paint of buttons' labels that set no foreground; the system blue when nil.
   var accent: Paint?
+  /// The size of symbols relative to their font.
+  var imageScale = Image.Scale.medium
+  /// How text is set: line limit, alignment, truncation, shrinking, case.
+  var text = TextEnvironment()
+  /// How labels show their title and icon; ``DefaultLabelStyle`` when nil.
+  var labelStyle: LabelStyleBox?
   /// The axes along which the view being drawn was sized for its ideal size.
   ///
   /// Set by ``View/fixedSize(horizontal:vertical:)``, so that a container lays its children

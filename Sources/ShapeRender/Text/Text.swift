@@ -36,9 +36,12 @@ public struct Text: View, PrimitiveView, Sendable {
   var weight: Font.Weight?
   var isItalic = false
   var paint: Paint?
-  var lineLimit: Int?
-  var textAlignment = TextAlignment.leading
-  var truncation = TruncationMode.tail
+  /// The text's own line limit: nil when it sets none (the environment's applies),
+  /// `.some(nil)` for no limit.
+  var lineLimit: Int??
+  /// The text's own alignment and truncation; nil for the environment's.
+  var textAlignment: TextAlignment?
+  var truncation: TruncationMode?
 
   /// Creates text showing `content` as it is.
   public init<S: StringProtocol>(_ content: S) {
@@ -48,6 +51,16 @@ public struct Text: View, PrimitiveView, Sendable {
   /// Creates text showing `content` as it is.
   public init(verbatim content: String) {
     string = content
+  }
+
+  /// Creates text showing `input` as `format` writes it.
+  ///
+  /// ```swift
+  /// Text(0.75, format: .percent)  // "75%"
+  /// ```
+  public init<F: FormatStyle>(_ input: F.FormatInput, format: F)
+  where F.FormatInput: Equatable, F.FormatOutput == String {
+    string = format.format(input)
   }
 
   /// This text in `font` (the environment's, or `.body`, when nil).
@@ -74,6 +87,12 @@ public struct Text: View, PrimitiveView, Sendable {
     return copy
   }
 
+  /// Accepted for SwiftUI compatibility: digits keep the font's own advances, which in
+  /// most text fonts' default digits (DejaVu's among them) are already equal.
+  public func monospacedDigit() -> Text {
+    self
+  }
+
   /// This text in `color` (the environment's foreground, or black, when nil).
   public func foregroundColor(_ color: Color?) -> Text {
     var copy = self
@@ -84,55 +103,121 @@ public struct Text: View, PrimitiveView, Sendable {
   /// An empty view: the drawing primitives of this package have no body of their own.
   public var body: EmptyView { return EmptyView() }
 
-  /// The font after the environment's and this text's own settings.
-  private func resolvedFont(in context: ResolveContext) -> Font {
+  /// What the text is laid out with: its own settings, then the environment's.
+  private struct Setting {
+    /// The string as shown (in the environment's case).
+    var string: String
+    var font: Font
+    var lineLimit: Int?
+    var alignment: TextAlignment
+    var truncation: TruncationMode
+    /// How far the font may shrink to fit, from 0.001 to 1.
+    var minimumScale: CGFloat
+  }
+
+  /// The settings of this text in `context`.
+  private func setting(in context: ResolveContext) -> Setting {
     var resolved = font ?? context.font ?? .body
     if let weight { resolved.weight = weight }
     if isItalic { resolved.isItalic = true }
-    return resolved
+    let environment = context.text
+    let shown =
+      switch environment.textCase {
+      case .uppercase?: string.uppercased()
+      case .lowercase?: string.lowercased()
+      case nil: string
+      }
+    let factor = environment.minimumScaleFactor
+    return Setting(
+      string: shown, font: resolved, lineLimit: lineLimit ?? environment.lineLimit,
+      alignment: textAlignment ?? environment.alignment,
+      truncation: truncation ?? environment.truncation,
+      minimumScale: factor.isNaN || factor >= 1 ? 1 : max(factor, 0.001))
   }
 
-  /// The lines of the text, split at every line break.
-  private var lines: [String] {
+  /// The lines of `string`, split at every line break.
+  private static func lines(of string: String) -> [String] {
     // `\r\n` is one Character, so splitting at "\n" alone would miss it; isNewline covers it
     // and the other breaks.
     string.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
   }
 
   /// The layout of the text in `font` at `width`, or `nil` when no font is installed.
-  private func measured(_ font: Font, width: CGFloat) -> (TextLayout, [FontResolution])? {
+  private static func measured(_ setting: Setting, in font: Font, width: CGFloat) -> (
+    TextLayout, [FontResolution]
+  )? {
     MeasuredText.layout(
-      string, font: font, width: width, lineLimit: lineLimit, alignment: textAlignment,
-      truncation: truncation)
+      setting.string, font: font, width: width, lineLimit: setting.lineLimit,
+      alignment: setting.alignment, truncation: setting.truncation)
+  }
+
+  /// The size the text takes in `font` at `width`, and whether its line limit cuts it;
+  /// estimated from typical metrics when no font is installed.
+  private static func natural(_ setting: Setting, in font: Font, width: CGFloat) -> (
+    size: CGSize, isCut: Bool
+  ) {
+    if let (layout, _) = measured(setting, in: font, width: width) {
+      return (layout.size, layout.isTruncated)
+    }
+    let lines = lines(of: setting.string)
+    let longest = CGFloat(lines.map(\.count).max() ?? 0)
+    let height =
+      font.size * (ascent + descent) + CGFloat(lines.count - 1) * leading * font.size
+    return (CGSize(width: longest * font.size * advance, height: height), false)
+  }
+
+  /// The setting's font, shrunk by at most its minimum scale until the text fits `width`
+  /// and `height` (nil for unlimited): the largest size that fits, to a thousandth.
+  private static func fitted(_ setting: Setting, width: CGFloat?, height: CGFloat?) -> Font {
+    guard setting.minimumScale < 1, width != nil || height != nil else { return setting.font }
+    func scaled(_ scale: CGFloat) -> Font {
+      var font = setting.font
+      font.size *= scale
+      return font
+    }
+    // A relative margin, so that text laid out at the width it measured fits it again.
+    let room = CGSize(
+      width: (width ?? .infinity) * (1 + 1e-9), height: (height ?? .infinity) * (1 + 1e-9))
+    func fits(_ scale: CGFloat) -> Bool {
+      let (size, isCut) = natural(setting, in: scaled(scale), width: room.width)
+      return !isCut && size.width <= room.width && size.height <= room.height
+    }
+    if fits(1) { return setting.font }
+    var low = setting.minimumScale
+    if !fits(low) { return scaled(low) }
+    var high: CGFloat = 1
+    while high - low > 0.001 {
+      let middle = (low + high) / 2
+      if fits(middle) { low = middle } else { high = middle }
+    }
+    return scaled(low)
   }
 
   @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
   {
-    let font = resolvedFont(in: context)
-    let size = font.size
-    guard size.isFinite, size > 0, !string.isEmpty else { return .zero }
-    if let (layout, _) = measured(font, width: proposal.width ?? .infinity) {
-      let width = layout.size.width
-      return CGSize(
-        width: proposal.width.map { min(width, $0) } ?? width, height: layout.size.height)
+    let setting = setting(in: context)
+    guard setting.font.size.isFinite, setting.font.size > 0, !setting.string.isEmpty else {
+      return .zero
     }
-    let lines = lines
-    let longest = CGFloat(lines.map(\.count).max() ?? 0)
-    let ideal = longest * size * Self.advance
+    let font = Self.fitted(setting, width: proposal.width, height: proposal.height)
+    let width = Self.natural(setting, in: font, width: proposal.width ?? .infinity).size
     return CGSize(
-      width: proposal.width.map { min(ideal, $0) } ?? ideal,
-      height: size * (Self.ascent + Self.descent) + CGFloat(lines.count - 1) * Self.leading * size)
+      width: proposal.width.map { min(width.width, $0) } ?? width.width, height: width.height)
   }
 
   @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
-    let font = resolvedFont(in: context)
+    let setting = setting(in: context)
+    guard setting.font.size.isFinite, setting.font.size > 0, !setting.string.isEmpty else {
+      return []
+    }
+    let font = Self.fitted(setting, width: rect.width, height: rect.height)
     let size = font.size
-    guard size.isFinite, size > 0, !string.isEmpty else { return [] }
     let x = rect.minX + context.alignment.horizontal.fraction * rect.width
     let fill = ResolvedPaint(paint: paint ?? context.foreground ?? .color(.black), frame: rect)
     // Measured: laid out at the rectangle's width, its box placed in the rectangle by the
     // alignment (a parent may give more room than the text asked for).
-    if let (layout, faces) = measured(font, width: rect.width + 1e-9 * abs(rect.width)) {
+    let width = rect.width + 1e-9 * abs(rect.width)
+    if let (layout, faces) = Self.measured(setting, in: font, width: width) {
       let origin = CGPoint(
         x: rect.minX + context.alignment.horizontal.fraction * (rect.width - layout.size.width),
         y: rect.minY)
@@ -145,7 +230,7 @@ public struct Text: View, PrimitiveView, Sendable {
     return [
       .text(
         TextNode(
-          lines: lines, font: font, fill: fill,
+          lines: Self.lines(of: setting.string), font: font, fill: fill,
           anchor: CGPoint(x: x, y: rect.minY + Self.ascent * size),
           alignment: context.alignment.horizontal))
     ]

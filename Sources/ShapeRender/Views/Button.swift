@@ -27,6 +27,15 @@ public struct Button<Label: View>: View, PrimitiveView {
     self.init(action: action, label: label())
   }
 
+  /// Creates a button with a role, showing the label `label` builds; the role changes
+  /// nothing in a still (SwiftUI's default style draws a destructive button's label in
+  /// red only in some places, such as menus and lists).
+  public init(
+    role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label
+  ) {
+    self.init(action: action, label: label())
+  }
+
   /// Creates a button showing `label`.
   init(action: @escaping () -> Void, label: Label) {
     self.action = action
@@ -61,6 +70,24 @@ extension Button where Label == Text {
   public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
     self.init(action: action, label: Text(title))
   }
+
+  /// Creates a button with a role whose label is `title` (see
+  /// ``Button/init(role:action:label:)``).
+  public init<S: StringProtocol>(
+    _ title: S, role: ButtonRole?, action: @escaping () -> Void
+  ) {
+    self.init(action: action, label: Text(title))
+  }
+}
+
+/// What a button does, with SwiftUI's names; drawn alike in a still.
+public struct ButtonRole: Hashable, Sendable {
+  private let name: String
+
+  /// A button that deletes or removes something.
+  public static let destructive = ButtonRole(name: "destructive")
+  /// A button that cancels an operation.
+  public static let cancel = ButtonRole(name: "cancel")
 }
 
 extension View {

@@ -47,6 +47,72 @@ extension View {
   public func preferredColorScheme(_ colorScheme: ColorScheme?) -> Self {
     self
   }
+
+  /// Accepted for SwiftUI compatibility: a view in a picture is not hit-tested, so it draws
+  /// the same either way.
+  public func allowsHitTesting(_ enabled: Bool) -> Self {
+    self
+  }
+
+  /// Accepted for SwiftUI compatibility: `value` never changes in a still, so `action` is
+  /// never called and the view is unchanged.
+  public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void
+  ) -> Self {
+    self
+  }
+
+  /// Accepted for SwiftUI compatibility (SwiftUI's earlier form, whose action takes the new
+  /// value): `action` is never called and the view is unchanged.
+  public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void)
+    -> Self
+  {
+    self
+  }
+
+  /// Accepted for SwiftUI compatibility: no task is started for a still, so `action` is
+  /// never run and the view is unchanged.
+  public func task(
+    priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void
+  ) -> Self {
+    self
+  }
+
+  /// Accepted for SwiftUI compatibility: a picture has no safe area (no status bar, no
+  /// home indicator), so every view already reaches the edges it is given.
+  public func ignoresSafeArea(
+    _ regions: SafeAreaRegions = .all, edges: Edge.Set = .all
+  ) -> Self {
+    self
+  }
+
+  /// Accepted for SwiftUI compatibility (SwiftUI's earlier spelling of
+  /// ``ignoresSafeArea(_:edges:)``): the view is unchanged.
+  public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> Self {
+    self
+  }
+
+  /// Accepted for SwiftUI compatibility: a picture has no navigation bar to show a title
+  /// in, so the view is unchanged.
+  public func navigationTitle<S: StringProtocol>(_ title: S) -> Self {
+    self
+  }
+}
+
+/// The kinds of safe area a view can ignore, with SwiftUI's names; a picture has none.
+public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
+  /// The regions, one bit each.
+  public let rawValue: UInt8
+
+  /// Creates a set of regions from its raw value.
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  /// The area the system's bars and the device's corners take.
+  public static let container = SafeAreaRegions(rawValue: 1 << 0)
+  /// The area a software keyboard takes.
+  public static let keyboard = SafeAreaRegions(rawValue: 1 << 1)
+  /// Every region.
+  public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 
 /// The light or dark appearance of the system, with SwiftUI's names; a picture has only

@@ -18,6 +18,19 @@ import Testing
     #expect(laid.strokes.first?.color == .red)
   }
 
+  @Test func imageScaleSizesTheSymbolRelativeToItsFont() {
+    // 17 × 1.2 = 20.4 at the medium scale; 0.78 and 1.29 of it at the small and large.
+    for (scale, factor) in [(Image.Scale.small, 0.78), (.medium, 1), (.large, 1.29)] {
+      let laid = LaidOut { Image(systemName: "globe").imageScale(scale) }
+      let side = 17 * 1.2 * factor
+      let inset = side / 32
+      expectFrame(
+        laid.strokes.first?.rect,
+        CGRect(x: 50 - side / 2, y: 50 - side / 2, width: side, height: side).insetBy(
+          dx: inset, dy: inset))
+    }
+  }
+
   @Test func bodyFontWhenNoneIsSetAndResizableStretches() {
     let plain = LaidOut {
       HStack(spacing: 0) {

@@ -167,3 +167,29 @@ import Testing
     #expect(trimmed.path(in: rect) == other.path(in: rect))
   }
 }
+
+/// Shape.size: the shape drawn in a frame of its own size at the given frame's origin.
+@Suite struct SizedShapeTests {
+  @Test func theShapeIsDrawnInAFrameOfTheSizeAtTheOrigin() {
+    let frame = CGRect(x: 5, y: 5, width: 100, height: 50)
+    #expect(
+      Circle().size(width: 10, height: 10).path(in: frame)
+        == Circle().path(in: CGRect(x: 5, y: 5, width: 10, height: 10)))
+    #expect(
+      Rectangle().size(CGSize(width: 20, height: 4)).path(in: frame).boundingRect
+        == CGRect(x: 5, y: 5, width: 20, height: 4))
+  }
+
+  @Test func theSizeAnimatesWithTheShape() {
+    var sized = RoundedRectangle(cornerRadius: 2).size(width: 10, height: 20)
+    sized.animatableData = AnimatablePair(
+      RoundedRectangle(cornerRadius: 4).animatableData, CGSize(width: 30, height: 40).animatableData
+    )
+    #expect(sized.size == CGSize(width: 30, height: 40))
+    #expect(sized.shape.cornerSize == CGSize(width: 4, height: 4))
+  }
+
+  @Test func aNonFiniteSizeGivesTheShapesEmptyPath() {
+    #expect(Circle().size(width: .nan, height: 10).path(in: .zero).isEmpty)
+  }
+}

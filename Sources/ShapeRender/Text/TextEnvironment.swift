@@ -1,0 +1,70 @@
+import Shapes
+
+/// How the text inside a view is set, by modifiers around it.
+///
+/// SwiftUI's environment for text. A ``Text`` that sets one of these itself keeps its own.
+struct TextEnvironment: Sendable {
+  /// The most lines a text takes; nil for no limit.
+  var lineLimit: Int?
+  /// How the lines of a text line up with each other.
+  var alignment = TextAlignment.leading
+  /// Where a text that does not fit is cut.
+  var truncation = Text.TruncationMode.tail
+  /// How far a text may shrink to fit its room, from 0 to 1 (1: not at all).
+  var minimumScaleFactor: CGFloat = 1
+  /// The case text is shown in; nil for as written.
+  var textCase: Text.Case?
+}
+
+extension Text {
+  /// A case text can be shown in, with SwiftUI's names.
+  public enum Case: Hashable, Sendable, CaseIterable {
+    /// Every letter in upper case.
+    case uppercase
+    /// Every letter in lower case.
+    case lowercase
+  }
+}
+
+extension View {
+  /// Sets the most lines the text inside this view takes (nil for no limit).
+  ///
+  /// The last line shown ends with an ellipsis when text is cut. A limit below 1 is 1.
+  public func lineLimit(_ number: Int?) -> some View {
+    environment { $0.text.lineLimit = number }
+  }
+
+  /// Sets how the lines of multiline text inside this view line up with each other.
+  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+    environment { $0.text.alignment = alignment }
+  }
+
+  /// Sets where the text inside this view is cut when it does not fit its line limit.
+  public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+    environment { $0.text.truncation = mode }
+  }
+
+  /// Lets the text inside this view shrink, down to `factor` times its font size, until it
+  /// fits the room it is offered.
+  ///
+  /// ```swift
+  /// Text("👻").font(.system(size: 200)).minimumScaleFactor(0.01)
+  ///   .aspectRatio(1, contentMode: .fit)
+  /// ```
+  ///
+  /// Text fits when its lines, broken at the offered width, are no wider than it, no line
+  /// is cut by the line limit, and they are no taller than the offered height. The largest
+  /// size that fits is found within a thousandth of the font size. Text that does not fit
+  /// even at `factor` is drawn at `factor`, cut as usual. **Degenerate input.** A factor
+  /// of 1 or more, or NaN, leaves the text at its size; one of 0 or less lets it shrink to
+  /// a thousandth of its size.
+  public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+    environment { $0.text.minimumScaleFactor = factor }
+  }
+
+  /// Shows the text inside this view in upper or lower case (nil for as written), as the
+  /// standard library's `uppercased()` and `lowercased()` change it.
+  public func textCase(_ textCase: Text.Case?) -> some View {
+    environment { $0.text.textCase = textCase }
+  }
+}

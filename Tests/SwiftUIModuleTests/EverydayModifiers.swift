@@ -1,0 +1,58 @@
+import SwiftUI
+import Testing
+
+/// A view written as SwiftUI code is commonly written, with modifiers a still draws
+/// nothing for (animation, transitions, tasks, accessibility, the safe area) beside ones
+/// it draws (labels, symbol scales, corner radii, borders, shapes by their short names):
+/// it compiles with `import SwiftUI` unchanged.
+struct ScoreBadge: View {
+  @State private var score = 7
+  let isHighlighted: Bool
+
+  var body: some View {
+    VStack(spacing: 8) {
+      Label("Score", systemImage: "star.fill")
+        .imageScale(.large)
+        .labelStyle(.titleAndIcon)
+      Text("\(score)")
+        .font(.largeTitle)
+        .padding(8)
+        .background(.yellow, in: .rect(cornerRadius: 6))
+        .border(Color.orange, width: 2)
+        .zIndex(1)
+      Button("Reset", role: .destructive) {
+        withAnimation(.easeInOut) { score = 0 }
+      }
+      .accessibilityLabel("Reset the score")
+      AnyShape(isHighlighted ? AnyShape(Circle()) : AnyShape(Capsule()))
+        .fill(Color.accentColor)
+        .frame(width: 20, height: 10)
+        .hidden()
+    }
+    .padding()
+    .background(Color.white)
+    .cornerRadius(12)
+    .animation(.spring(), value: score)
+    .transition(.opacity)
+    .onChange(of: score) { _, _ in }
+    .task {}
+    .ignoresSafeArea()
+  }
+}
+
+@Suite struct SwiftUIEverydayModifierTests {
+  @Test func everydayModifiersCompileAndDraw() {
+    let artwork = Artwork(width: 200, height: 200) { ScoreBadge(isHighlighted: true) }
+    let svg = SVGRenderer().render(artwork)
+    // The rounded corners clip the whole badge; the score's background is a rounded
+    // rectangle filled yellow, and the border is stroked orange.
+    #expect(svg.contains(#"clip-path="url(#clip1)""#))
+    #expect(svg.contains(##"fill="#ffcc00""##))
+    #expect(svg.contains(##"stroke="#ff9500" stroke-width="2""##))
+    // The hidden shape draws nothing: the accent color fills only the button's text.
+    let lines = svg.split(separator: "\n")
+    #expect(!lines.contains { $0.hasPrefix("<path") && $0.contains(##"fill="#007aff""##) })
+    #expect(lines.contains { $0.hasPrefix("<text") && $0.contains(##"fill="#007aff""##) })
+    #expect(artwork.diagnostics == [.missingSymbol("star.fill")])
+  }
+}
