@@ -58,7 +58,7 @@ extension View {
 
   /// Accepted for SwiftUI compatibility: `value` does not change in a still, so there is no
   /// change to animate and the view draws in its one state. (Shapes animate in SVG with
-  /// ``Shape/animation(_:from:)`` instead.)
+  /// `Shape.animation(_:from:)` instead.)
   public func animation<V: Equatable>(_ animation: Animation?, value: V) -> Self {
     self
   }

@@ -78,7 +78,7 @@ extension View {
   ///
   /// **Degenerate input.** A radius that is not positive or not finite gives square
   /// corners (the view clipped to its rectangle, as ``clipped()`` does), and a radius
-  /// past half the shorter side is limited to it, as in ``RoundedRectangle``.
+  /// past half the shorter side is limited to it, as in `RoundedRectangle`.
   public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
     let shape =
       radius.isFinite && radius > 0

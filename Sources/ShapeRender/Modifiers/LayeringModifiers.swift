@@ -64,7 +64,7 @@ extension View {
   /// Text("Memorize!").padding().border(.orange, width: 2)
   /// ```
   ///
-  /// The border is the rectangle's inside edge, as ``InsettableShape/strokeBorder(_:lineWidth:antialiased:)``
+  /// The border is the rectangle's inside edge, as `strokeBorder(_:lineWidth:antialiased:)`
   /// draws it, so it adds no size. **Degenerate input.** A width that is not positive or
   /// not finite draws no border.
   public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
