@@ -67,4 +67,32 @@ struct Frame: InsettableShape {
     let padded = Artwork(width: 40, height: 40) { Frame().padding(10) }
     #expect(SVGRenderer().render(padded).contains(#"<path d="M10 10H30V30H10Z"/>"#))
   }
+
+  /// SwiftUI code using the blur and color effects, as it is written for Apple's SwiftUI.
+  struct Adjusted: View {
+    var body: some View {
+      HStack {
+        Color.red.frame(width: 20, height: 20).brightness(0.2).contrast(1.2)
+        Color.red.frame(width: 20, height: 20).hueRotation(.degrees(90)).saturation(0.5)
+        Circle().fill(.blue).frame(width: 20, height: 20).blur(radius: 3)
+        Rectangle().fill(.green).frame(width: 20, height: 20).grayscale(0.3)
+          .colorMultiply(.yellow).colorInvert().luminanceToAlpha()
+        Canvas { context, size in
+          context.addFilter(.blur(radius: 2, options: .opaque))
+          context.addFilter(.colorInvert())
+          context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.orange))
+        }
+        .frame(width: 20, height: 20)
+      }
+    }
+  }
+
+  @Test func blurAndColorEffectsAreSwiftUIs() {
+    let svg = SVGRenderer().render(Artwork(width: 140, height: 40) { Adjusted() })
+    // Nine color filters and two blurs, each on an element of its own; the two inversions
+    // of equal squares share one definition.
+    #expect(svg.components(separatedBy: ##"filter="url(#"##).count - 1 == 11)
+    #expect(svg.components(separatedBy: "<feColorMatrix").count - 1 == 8)
+    #expect(svg.components(separatedBy: "<feGaussianBlur").count - 1 == 2)
+  }
 }

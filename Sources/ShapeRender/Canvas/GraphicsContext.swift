@@ -48,8 +48,8 @@ public struct GraphicsContext {
   }
   /// The clips, in canvas coordinates, oldest first.
   private var clips: [(path: Path, style: FillStyle)] = []
-  /// The filters, in canvas units, oldest (innermost) first.
-  private var filters: [Shadow] = []
+  /// The filters' effects, in canvas units, oldest (innermost) first.
+  private var filters: [Effect] = []
   /// The bounds of the clip region, in canvas coordinates.
   private var clipBounds: CGRect
   /// A number shared by copies of the context for as long as their state is the same.
@@ -117,8 +117,8 @@ public struct GraphicsContext {
   /// Each operation's filter region follows its own bounds (see `SVGRenderer`), within
   /// the clip bounds; operations of similar proportions share one definition.
   public mutating func addFilter(_ filter: Filter) {
-    guard let shadow = filter.shadow else { return }
-    filters.append(shadow)
+    guard let effect = filter.effect else { return }
+    filters.append(effect)
     state = target.nextState()
   }
 
@@ -195,11 +195,7 @@ public struct GraphicsContext {
       transform: transform,
       filters: filters.isEmpty
         ? []
-        : filters.map { shadow in
-          var shared = shadow
-          shared.region = clipBounds
-          return shared
-        }, clips: clips)
+        : filters.map { $0.bounded(by: clipBounds) }, clips: clips)
   }
 }
 
@@ -257,10 +253,11 @@ extension GraphicsContext {
     }
   }
 
-  /// An effect applied to drawing operations: a drop shadow.
+  /// An effect applied to drawing operations: a drop shadow, a blur or a color
+  /// adjustment.
   public struct Filter: Sendable {
-    /// The shadow.
-    let shadow: Shadow?
+    /// What the filter wraps each operation in; `nil` for a filter that does nothing.
+    let effect: Effect?
 
     /// A drop shadow: the silhouette in `color`, blurred by `radius` (the blur's standard
     /// deviation is half of it) and moved by `x` and `y`, drawn under the operation.
@@ -279,8 +276,8 @@ extension GraphicsContext {
       color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat,
       x: CGFloat = 0, y: CGFloat = 0
     ) -> Filter {
-      guard radius.isFinite, x.isFinite, y.isFinite else { return Filter(shadow: nil) }
-      return Filter(shadow: Shadow(color: color, radius: max(radius, 0), x: x, y: y))
+      guard radius.isFinite, x.isFinite, y.isFinite else { return Filter(effect: nil) }
+      return Filter(effect: .shadow(Shadow(color: color, radius: max(radius, 0), x: x, y: y)))
     }
   }
 }

@@ -13,16 +13,16 @@ final class GraphicsTarget {
   struct Wrapping {
     /// The context's transform.
     let transform: CGAffineTransform
-    /// The filters, innermost first, each bounded by the clip bounds.
-    let filters: [Shadow]
+    /// The filters' effects, innermost first, each bounded by the clip bounds.
+    let filters: [Effect]
     /// The clips, in canvas coordinates.
     let clips: [(path: Path, style: FillStyle)]
 
     /// `node` under the filters, clips and (for a layer) opacity, innermost first.
     func apply(to node: Node, opacity: Double = 1) -> Node {
       var node = node
-      for shadow in filters {
-        node = .group(GroupNode(children: [node], effect: .shadow(shadow)))
+      for effect in filters {
+        node = .group(GroupNode(children: [node], effect: effect))
       }
       if clips.count == 1, let clip = clips.first {
         node = .group(GroupNode(children: [node], effect: .clip(clip.path, clip.style)))

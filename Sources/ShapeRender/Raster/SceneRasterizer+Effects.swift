@@ -27,6 +27,16 @@ extension SceneRasterizer {
       }
     case .shadow(let shadow):
       drawShadowGroup(group, shadow: shadow, transform: transform, depth: depth)
+    case .blur(let blur):
+      drawBlurGroup(group, blur: blur, transform: transform, depth: depth)
+    case .colorFilter(let filter):
+      withLayer(depth: depth) { rasterizer in
+        rasterizer.draw(group.children, transform: transform, depth: depth)
+      } finish: { layer, _ in
+        var filtered = layer
+        filtered.apply(filter)
+        return (filtered, 1)
+      }
     }
   }
 
@@ -121,7 +131,7 @@ extension Effect {
     switch self {
     case .transform: false
     case .opacity(let value), .animatedOpacity(let value, _): value < 1
-    case .clip, .clipChain, .mask, .shadow: true
+    case .clip, .clipChain, .mask, .shadow, .blur, .colorFilter: true
     }
   }
 

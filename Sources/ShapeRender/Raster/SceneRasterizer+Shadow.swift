@@ -1,6 +1,7 @@
 import Shapes
 
-/// A shadow in device pixels: its offset, in whole pixels, and its blur.
+/// A shadow, or a blur, in device pixels: its offset, in whole pixels (none for a blur),
+/// and its blur.
 struct ShadowBlur {
   /// The offset, cut to whole pixels toward zero, as resvg moves a filter's pixels.
   let dx: Int
@@ -29,6 +30,17 @@ struct ShadowBlur {
     reachX = GaussianBlur.reach(sigma: sigmaX)
     reachY = GaussianBlur.reach(sigma: sigmaY)
   }
+
+  /// A blur with standard deviation `deviation` drawn under `t`, not offset.
+  init(deviation: Double, transform t: CGAffineTransform) {
+    let sigma = deviation.isFinite && deviation > 0 ? deviation : 0
+    sigmaX = sigma * (t.a * t.a + t.b * t.b).squareRoot()
+    sigmaY = sigma * (t.c * t.c + t.d * t.d).squareRoot()
+    dx = 0
+    dy = 0
+    reachX = GaussianBlur.reach(sigma: sigmaX)
+    reachY = GaussianBlur.reach(sigma: sigmaY)
+  }
 }
 
 extension SceneRasterizer {
@@ -51,7 +63,7 @@ extension SceneRasterizer {
   }
 
   /// The canvas's pixels with the shadow margin around them: all that a shadow looks at.
-  private var shadowReach: PixelBounds {
+  var shadowReach: PixelBounds {
     let canvas = layers[0].frame
     let margin = Self.shadowMargin(width: canvas.width, height: canvas.height)
     return canvas.outset(x: margin, y: margin)
@@ -74,7 +86,7 @@ extension SceneRasterizer {
     let blur = ShadowBlur(shadow, transform: t)
     let below = layers[layers.count - 1].frame
     var frame = below
-    if let blur, let content = group.shadowExtent?.content {
+    if let blur, let content = group.filterExtent?.content {
       frame = shadowLayerFrame(blur, content: content, transform: t, below: below)
     }
     layers.append(PixelBuffer(frame: frame))
@@ -92,7 +104,7 @@ extension SceneRasterizer {
 
   /// The frame of a shadow group's layer: the layer below, grown over the content (its
   /// visual bounds `content` under `transform`) whose shadow can fall on the layer below.
-  private func shadowLayerFrame(
+  func shadowLayerFrame(
     _ blur: ShadowBlur, content: CGRect, transform: CGAffineTransform, below: PixelBounds
   ) -> PixelBounds {
     let reach = shadowReach

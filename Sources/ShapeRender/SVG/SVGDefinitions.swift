@@ -78,15 +78,15 @@ struct SVGDefinitions {
 
 /// What decides a shadow filter: the shadow and its region.
 struct ShadowKey: Hashable {
-  /// A filter region, relative to the element's bounding box or in user space.
-  enum Region: Hashable {
-    case relative(CGRect)
-    case absolute(CGRect)
-  }
-
   let color: Color
   let radius: CGFloat
   let x: CGFloat
   let y: CGFloat
-  let region: Region
+  let region: FilterRegion
+}
+
+/// A filter region, relative to the element's bounding box or in user space.
+enum FilterRegion: Hashable {
+  case relative(CGRect)
+  case absolute(CGRect)
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Shapes
 
-/// The bodies of clip, mask and shadow definitions.
+/// The bodies of clip, mask and shadow definitions, and the regions of filters.
 extension SVGDocumentWriter {
   /// The id of a definition, written to the output on first use (see ``SVGDefinitions``).
   func definition(
@@ -45,10 +45,10 @@ extension SVGDocumentWriter {
   }
 
   /// The id of the filter that draws `shadow` under content covering `extent`.
-  func shadowDefinition(_ shadow: Shadow, extent: ShadowExtent) -> String {
+  func shadowDefinition(_ shadow: Shadow, extent: FilterExtent) -> String {
     let key = ShadowKey(
       color: shadow.color, radius: shadow.radius, x: shadow.x, y: shadow.y,
-      region: shadowRegion(shadow, extent: extent))
+      region: filterRegion(extent, clip: shadow.region))
     if let id = definitions.shadowID(key) { return id }
     // Offset, then blur. The two commute, but librsvg computes each primitive only within
     // the canvas, so what one moves beyond the edge is lost to the next: blurring first
@@ -72,25 +72,21 @@ extension SVGDocumentWriter {
     body.append(
       "/><feComposite in2=\"shadow\" operator=\"in\"/><feMerge><feMergeNode/><feMergeNode in=\"SourceGraphic\"/></feMerge>"
     )
-    var attributes: SVGOutput
-    switch key.region {
-    case .relative(let rect): attributes = regionAttributes(rect, units: nil)
-    case .absolute(let rect): attributes = regionAttributes(rect, units: "filterUnits")
-    }
-    attributes.append(" color-interpolation-filters=\"sRGB\"")
-    let id = definition(kind: "shadow", element: "filter", attributes: attributes, body: body)
+    let id = definition(
+      kind: "shadow", element: "filter", attributes: filterAttributes(key.region), body: body)
     definitions.setShadowID(id, for: key)
     return id
   }
 
-  /// The filter region of a shadow over content covering `extent`.
+  /// The region of a filter (a shadow, a blur, a color filter) over content covering
+  /// `extent`.
   ///
   /// It is relative to the element's bounding box when the renderer knows that box as the
   /// scene does, with each margin rounded up to a power of two (at least an eighth): equal
-  /// shadows on elements of similar proportions share a filter, and no region is more than
-  /// twice as wide as the blur needs, which keeps renderers fast. Otherwise it is in user
-  /// space, tight around what is needed, within a shared filter's clip bounds.
-  private func shadowRegion(_ shadow: Shadow, extent: ShadowExtent) -> ShadowKey.Region {
+  /// filters on elements of similar proportions share a definition, and no region is more
+  /// than twice as wide as the blur needs, which keeps renderers fast. Otherwise it is in
+  /// user space, tight around what is needed, within a shared filter's clip bounds `clip`.
+  func filterRegion(_ extent: FilterExtent, clip: CGRect?) -> FilterRegion {
     let needed = extent.reach
     if let box = extent.exactBox {
       func margin(_ value: CGFloat) -> CGFloat {
@@ -105,11 +101,23 @@ extension SVGDocumentWriter {
         CGRect(x: -left, y: -top, width: 1 + left + right, height: 1 + top + bottom))
     }
     var rect = needed
-    if let clip = shadow.region {
+    if let clip {
       rect = rect.intersection(clip)
       if rect.isNull { rect = .zero }
     }
     return .absolute(rect.outwardRounded(format))
+  }
+
+  /// The attributes of a `filter` element over `region`, whose primitives work in sRGB,
+  /// as the package composites, rather than SVG's default linearRGB.
+  func filterAttributes(_ region: FilterRegion) -> SVGOutput {
+    var attributes: SVGOutput
+    switch region {
+    case .relative(let rect): attributes = regionAttributes(rect, units: nil)
+    case .absolute(let rect): attributes = regionAttributes(rect, units: "filterUnits")
+    }
+    attributes.append(" color-interpolation-filters=\"sRGB\"")
+    return attributes
   }
 
   /// `x`, `y`, `width` and `height` attributes, after a `units="userSpaceOnUse"`
@@ -138,7 +146,7 @@ extension SVGDocumentWriter {
 extension CGRect {
   /// The rectangle grown to the grid of the format's precision, so rounding never cuts
   /// it.
-  fileprivate func outwardRounded(_ format: SVGNumberFormat) -> CGRect {
+  func outwardRounded(_ format: SVGNumberFormat) -> CGRect {
     var scale = 1.0
     for _ in 0..<format.precision { scale *= 10 }
     let minX = (minX * scale).rounded(.down) / scale

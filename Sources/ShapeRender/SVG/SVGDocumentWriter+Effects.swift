@@ -101,8 +101,14 @@ extension SVGDocumentWriter {
       case .mask(let nodes):
         attributes.reference(" mask=\"url(#", maskDefinition(nodes))
       case .shadow(let shadow):
-        guard let extent = group.shadowExtent else { continue }
+        guard let extent = group.filterExtent else { continue }
         attributes.reference(" filter=\"url(#", shadowDefinition(shadow, extent: extent))
+      case .blur(let blur):
+        guard let extent = group.filterExtent else { continue }
+        attributes.reference(" filter=\"url(#", blurDefinition(blur, extent: extent))
+      case .colorFilter(let filter):
+        guard let extent = group.filterExtent else { continue }
+        attributes.reference(" filter=\"url(#", colorFilterDefinition(filter, extent: extent))
       }
     }
     return (attributes, animations)
@@ -137,7 +143,7 @@ extension Effect {
   /// transform.
   fileprivate var elementRank: Int {
     switch self {
-    case .shadow: 0
+    case .shadow, .blur, .colorFilter: 0
     case .clip, .clipChain: 1
     case .mask: 2
     case .opacity, .animatedOpacity: 3

@@ -86,8 +86,8 @@ extension Node {
   }
 
   /// A box that holds every pixel the node can paint, with room to spare for strokes
-  /// (miters included), text (estimated generously) and shadows (three standard
-  /// deviations of blur); `nil` when it paints nothing.
+  /// (miters included), text (estimated generously), shadows and blurs (three standard
+  /// deviations of blur, and a unit); `nil` when it paints nothing.
   var visualBounds: CGRect? {
     switch self {
     case .shape(let shape):
@@ -104,6 +104,8 @@ extension Node {
       let height = CGFloat(text.lines.count - 1) * 1.2 * size + 1.7 * size
       return CGRect(x: left, y: top, width: width, height: height)
     case .group(let group):
+      // An opaque blur fills its frame, whatever its children paint, and nothing else.
+      if case .blur(let blur) = group.effect, let frame = blur.opaqueFrame { return frame }
       guard let children = Node.visualBounds(of: group.children) else { return nil }
       switch group.effect {
       case .opacity, .animatedOpacity:
@@ -124,6 +126,10 @@ extension Node {
         let blur = 3 * shadow.radius / 2
         let cast = children.offsetBy(dx: shadow.x, dy: shadow.y).insetBy(dx: -blur, dy: -blur)
         return children.union(cast)
+      case .blur(let blur):
+        return children.insetBy(dx: -blur.tail, dy: -blur.tail)
+      case .colorFilter:
+        return children
       }
     }
   }

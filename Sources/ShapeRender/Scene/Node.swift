@@ -73,17 +73,25 @@ struct TextNode: Sendable {
 struct GroupNode: Sendable {
   let children: [Node]
   let effect: Effect
-  /// For a shadow, what its children cover, measured here once; `nil` for other effects.
-  let shadowExtent: ShadowExtent?
+  /// For a filter (a shadow, a blur, a color filter), what it and its children cover,
+  /// measured here once; `nil` for other effects.
+  let filterExtent: FilterExtent?
 
   /// A group of `children` under `effect`.
   init(children: [Node], effect: Effect) {
     self.children = children
     self.effect = effect
-    if case .shadow(let shadow) = effect {
-      shadowExtent = ShadowExtent(shadow: shadow, over: children)
-    } else {
-      shadowExtent = nil
+    switch effect {
+    case .shadow(let shadow):
+      filterExtent = FilterExtent(shadow: shadow, over: children)
+    case .blur(let blur):
+      filterExtent = FilterExtent(over: children, tail: blur.tail)
+    case .colorFilter:
+      // A unit around the content, so that no renderer's rounding of the region to whole
+      // pixels cuts an anti-aliased edge.
+      filterExtent = FilterExtent(over: children, tail: 1)
+    default:
+      filterExtent = nil
     }
   }
 }
@@ -104,6 +112,10 @@ enum Effect: Sendable {
   case mask([Node])
   /// A drop shadow under the children.
   case shadow(Shadow)
+  /// A Gaussian blur of the children's pixels.
+  case blur(Blur)
+  /// A color matrix applied to the children's colors.
+  case colorFilter(ColorFilter)
   /// Group opacity that animates: the final value, and the animation of `opacity`.
   case animatedOpacity(Double, AttributeAnimation)
 }
