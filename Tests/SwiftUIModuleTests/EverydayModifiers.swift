@@ -7,6 +7,7 @@ import Testing
 /// it compiles with `import SwiftUI` unchanged.
 struct ScoreBadge: View {
   @State private var score = 7
+  @Environment(\.colorScheme) private var colorScheme
   let isHighlighted: Bool
 
   var body: some View {
@@ -30,7 +31,7 @@ struct ScoreBadge: View {
         .hidden()
     }
     .padding()
-    .background(Color.white)
+    .background(colorScheme == .dark ? Color.black : Color.white)
     .cornerRadius(12)
     .animation(.spring(), value: score)
     .transition(.opacity)
@@ -43,6 +44,13 @@ struct ScoreBadge: View {
 @Suite struct SwiftUIEverydayModifierTests {
   @Test func everydayModifiersCompileAndDraw() {
     let artwork = Artwork(width: 200, height: 200) { ScoreBadge(isHighlighted: true) }
+    let dark = Artwork(width: 200, height: 200) {
+      ScoreBadge(isHighlighted: true).environment(\.colorScheme, .dark)
+    }
+    // The background is white in the light appearance, black (SVG's default fill) in the
+    // dark one that the environment sets.
+    #expect(!SVGRenderer().render(dark).contains(##"fill="#ffffff""##))
+    #expect(SVGRenderer().render(artwork).contains(##"fill="#ffffff""##))
     let svg = SVGRenderer().render(artwork)
     // The rounded corners clip the whole badge; the score's background is a rounded
     // rectangle filled yellow, and the border is stroked orange.

@@ -27,6 +27,8 @@ struct ResolveContext: Sendable {
   var imageScale = Image.Scale.medium
   /// How text is set: line limit, alignment, truncation, shrinking, case.
   var text = TextEnvironment()
+  /// The values of your own environment keys (and the color scheme), when any is set.
+  var custom: CustomEnvironment?
   /// How labels show their title and icon; ``DefaultLabelStyle`` when nil.
   var labelStyle: LabelStyleBox?
   /// The axes along which the view being drawn was sized for its ideal size.
@@ -82,7 +84,7 @@ struct ResolveContext: Sendable {
   /// path does not pay for the metadata of the optional body.)
   @inline(never)
   private func sizeOfBody<V: View>(of view: V, for proposal: ProposedViewSize) -> CGSize {
-    guard !isTooDeep, let body = ViewBody.evaluate(view) else { return .zero }
+    guard !isTooDeep, let body = ViewBody.evaluate(view, in: self) else { return .zero }
     return size(of: body, for: proposal)
   }
 
@@ -105,7 +107,7 @@ struct ResolveContext: Sendable {
   /// The nodes of the body of a view made of other views, drawn in `rect`.
   @inline(never)
   private func resolveBody<V: View>(of view: V, in rect: CGRect) -> [Node] {
-    guard !isTooDeep, let body = ViewBody.evaluate(view) else { return [] }
+    guard !isTooDeep, let body = ViewBody.evaluate(view, in: self) else { return [] }
     return resolve(body, in: rect)
   }
 
@@ -116,7 +118,7 @@ struct ResolveContext: Sendable {
     if let erased = view as? AnyView { return erased.subviews(in: self) }
     if let list = view as? any MultiView { return list.subviews(in: self) }
     if view is any PrimitiveView { return [AnyView(view)] }
-    guard let body = ViewBody.evaluate(view) else { return [] }
+    guard let body = ViewBody.evaluate(view, in: self) else { return [] }
     return subviews(of: body)
   }
 

@@ -1,14 +1,18 @@
 import Foundation
 
-/// Evaluates the bodies of views made of other views, leaving out a view whose
-/// ``EnvironmentObject`` no ancestor provides (SwiftUI would stop the program).
+/// Evaluates the bodies of views made of other views, with the ``Environment`` values
+/// where they are, leaving out a view whose ``EnvironmentObject`` no ancestor provides
+/// (SwiftUI would stop the program).
 enum ViewBody {
-  /// Which view types hold an environment object, learnt once per type.
+  /// What each view type reads from its surroundings, learnt once per type.
   private static let readers = TypeFlags()
 
-  /// The body of `view`, or nil when it needs an environment object that is missing.
-  static func evaluate<V: View>(_ view: V) -> V.Body? {
-    if readers.flag(for: V.self, compute: { holdsEnvironmentObject(view) }) {
+  /// The body of `view` in `context`, or nil when it needs an environment object that is
+  /// missing.
+  static func evaluate<V: View>(_ view: V, in context: ResolveContext) -> V.Body? {
+    let reads = readers.flags(for: V.self) { Reads(of: view) }
+    if reads.isEmpty { return view.body }
+    if reads.contains(.environmentObject) {
       for child in Mirror(reflecting: view).children {
         guard let reader = child.value as? any EnvironmentObjectReading else { continue }
         if !reader.isAvailable {
@@ -17,26 +21,45 @@ enum ViewBody {
         }
       }
     }
+    if reads.contains(.environment) {
+      return EnvironmentValues.$current.withValue(EnvironmentValues(context: context)) {
+        view.body
+      }
+    }
     return view.body
   }
 
-  /// Whether a stored property of `view` is an ``EnvironmentObject``.
-  private static func holdsEnvironmentObject<V: View>(_ view: V) -> Bool {
-    Mirror(reflecting: view).children.contains { $0.value is any EnvironmentObjectReading }
+  /// What a view reads from its surroundings: environment objects, environment values.
+  struct Reads: OptionSet {
+    let rawValue: UInt8
+    static let environmentObject = Reads(rawValue: 1 << 0)
+    static let environment = Reads(rawValue: 1 << 1)
+
+    init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// What the stored properties of `view` read.
+    init<V: View>(of view: V) {
+      var reads: Reads = []
+      for child in Mirror(reflecting: view).children {
+        if child.value is any EnvironmentObjectReading { reads.insert(.environmentObject) }
+        if child.value is any EnvironmentReading { reads.insert(.environment) }
+      }
+      self = reads
+    }
   }
 }
 
-/// A flag per type, computed once, behind a lock.
+/// Flags per type, computed once, behind a lock.
 final class TypeFlags: @unchecked Sendable {
   private let lock = NSLock()
-  private var flags: [ObjectIdentifier: Bool] = [:]
+  private var flags: [ObjectIdentifier: UInt8] = [:]
 
-  /// The flag of `type`, computing it the first time.
-  func flag(for type: Any.Type, compute: () -> Bool) -> Bool {
+  /// The flags of `type`, computing them the first time.
+  func flags(for type: Any.Type, compute: () -> ViewBody.Reads) -> ViewBody.Reads {
     let key = ObjectIdentifier(type)
-    if let known = lock.withLock({ flags[key] }) { return known }
+    if let known = lock.withLock({ flags[key] }) { return ViewBody.Reads(rawValue: known) }
     let value = compute()
-    lock.withLock { flags[key] = value }
+    lock.withLock { flags[key] = value.rawValue }
     return value
   }
 }
