@@ -98,6 +98,8 @@ public struct AnyView: View, PrimitiveView {
   /// The views a container lays out for this one (see ``ResolveContext/subviews(of:)``).
   func subviews(in context: ResolveContext) -> [AnyView] {
     if let list = storage as? any MultiView { return list.subviews(in: context) }
+    // An empty view is no child of a container, as in SwiftUI: no room, no spacing.
+    if storage is EmptyView { return [] }
     return [self]
   }
 }

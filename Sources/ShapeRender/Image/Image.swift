@@ -34,6 +34,9 @@ public struct Image: View, PrimitiveView, IntrinsicallySized, Sendable {
   public let isResizable: Bool
   /// The SF Symbol an `Image(systemName:)` names, or nil for a PNG or JPEG image.
   public let systemName: String?
+  /// The name of an `Image(_:bundle:)` whose file was not found (or could not be read),
+  /// which draws nothing; nil otherwise.
+  let missingName: String?
   let header: ImageHeader
 
   /// The largest image file ``init(contentsOfFile:)`` reads: 64 MiB (67,108,864 bytes).
@@ -69,6 +72,38 @@ public struct Image: View, PrimitiveView, IntrinsicallySized, Sendable {
     pixelSize = CGSize(width: header.width, height: header.height)
     isResizable = false
     systemName = nil
+    missingName = nil
+  }
+
+  /// The image named `name` among the resources of `bundle` (the main bundle when nil): a
+  /// PNG or JPEG file `name.png`, `name.jpg` or `name.jpeg`, or `name` itself when it has
+  /// its extension, as SwiftUI finds an image in an asset catalog.
+  ///
+  /// ```swift
+  /// Image("background", bundle: .module)
+  /// ```
+  ///
+  /// **Degenerate input.** An image that is not found, or that cannot be read (see
+  /// ``init(contentsOfFile:)``), takes no room unless resizable and draws nothing, as
+  /// SwiftUI's missing images do, and ``Artwork/diagnostics`` names it.
+  public init(_ name: String, bundle: Bundle? = nil) {
+    let bundle = bundle ?? .main
+    let candidates =
+      [name + ".png", name + ".jpg", name + ".jpeg", name].compactMap { file in
+        bundle.url(forResource: file, withExtension: nil)
+      }
+    for url in candidates {
+      if let image = try? Image(contentsOf: url) {
+        self = image
+        return
+      }
+    }
+    data = Data()
+    pixelSize = .zero
+    isResizable = false
+    systemName = nil
+    missingName = name
+    header = ImageHeader(format: .png, width: 0, height: 0)
   }
 
   /// An SF Symbol, drawn as a placeholder: SF Symbols are Apple's and not available here.
@@ -87,6 +122,7 @@ public struct Image: View, PrimitiveView, IntrinsicallySized, Sendable {
     pixelSize = .zero
     isResizable = false
     self.systemName = systemName
+    missingName = nil
     header = ImageHeader(format: .png, width: 0, height: 0)
   }
 
@@ -95,6 +131,7 @@ public struct Image: View, PrimitiveView, IntrinsicallySized, Sendable {
     pixelSize = image.pixelSize
     header = image.header
     systemName = image.systemName
+    missingName = image.missingName
     self.isResizable = isResizable
   }
 
@@ -116,6 +153,10 @@ public struct Image: View, PrimitiveView, IntrinsicallySized, Sendable {
   }
 
   @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+    if let missingName {
+      Diagnostics.report(.missingImage(missingName))
+      return []
+    }
     guard rect.width > 0, rect.height > 0 else { return [] }
     if let systemName {
       Diagnostics.report(.missingSymbol(systemName))

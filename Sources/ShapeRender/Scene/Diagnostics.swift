@@ -5,6 +5,9 @@ import Foundation
 public enum ArtworkDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// An `Image(systemName:)` drawn as a placeholder: there are no SF Symbols here.
   case missingSymbol(String)
+  /// An `Image(_:bundle:)` whose file was not found or could not be read: it draws
+  /// nothing.
+  case missingImage(String)
   /// A view left out because it reads an ``EnvironmentObject`` of this type that no
   /// ancestor provides.
   case missingEnvironmentObject(String)
@@ -17,6 +20,8 @@ public enum ArtworkDiagnostic: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .missingSymbol(let name):
       "Image(systemName: \"\(name)\") is drawn as a placeholder: SF Symbols are not available"
+    case .missingImage(let name):
+      "Image(\"\(name)\") draws nothing: no readable PNG or JPEG file of that name is a resource"
     case .missingEnvironmentObject(let type):
       "a view reading @EnvironmentObject \(type) is left out: no ancestor provides it"
     case .nestedTooDeeply:

@@ -31,6 +31,11 @@ struct ResolveContext: Sendable {
   var custom: CustomEnvironment?
   /// How labels show their title and icon; ``DefaultLabelStyle`` when nil.
   var labelStyle: LabelStyleBox?
+  /// How buttons draw their labels; the default style (the label in the accent color)
+  /// when nil.
+  var buttonStyle: ButtonStyleBox?
+  /// How text fields are drawn.
+  var textFieldStyle = TextFieldStyleKind.plain
   /// The axes along which the view being drawn was sized for its ideal size.
   ///
   /// Set by ``View/fixedSize(horizontal:vertical:)``, so that a container lays its children
@@ -117,6 +122,8 @@ struct ResolveContext: Sendable {
   func subviews<V: View>(of view: V) -> [AnyView] {
     if let erased = view as? AnyView { return erased.subviews(in: self) }
     if let list = view as? any MultiView { return list.subviews(in: self) }
+    // An empty view is no child of a container, as in SwiftUI: no room, no spacing.
+    if view is EmptyView { return [] }
     if view is any PrimitiveView { return [AnyView(view)] }
     guard let body = ViewBody.evaluate(view, in: self) else { return [] }
     return subviews(of: body)

@@ -55,13 +55,21 @@ public struct Button<Label: View>: View, PrimitiveView {
   /// iOS's system blue, the default accent color.
   static var systemBlue: Color { .blue }
 
+  /// The button as the style set around it draws it, or nil for the default style.
+  private func styled(in context: ResolveContext) -> AnyView? {
+    guard let style = context.buttonStyle?.style else { return nil }
+    return style.erasedBody(ButtonStyleConfiguration(label: .init(content: AnyView(label))))
+  }
+
   @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
   {
-    inner(context).size(of: label, for: proposal)
+    if let styled = styled(in: context) { return context.size(of: styled, for: proposal) }
+    return inner(context).size(of: label, for: proposal)
   }
 
   @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
-    inner(context).resolve(label, in: rect)
+    if let styled = styled(in: context) { return context.resolve(styled, in: rect) }
+    return inner(context).resolve(label, in: rect)
   }
 }
 

@@ -27,6 +27,16 @@ import Testing
         .accessibilityValue("1")
         .accessibilityHidden(false)
         .accessibilityIdentifier("dot")
+        .sheet(isPresented: .constant(true)) { Text("Sheet") }
+        .alert("Alert", isPresented: .constant(true)) { Button("OK") {} }
+        .toolbar { Button("Edit") {} }
+        .symbolVariant(.fill)
+        .symbolRenderingMode(.multicolor)
+        .dynamicTypeSize(.xxLarge)
+        .scrollContentBackground(.hidden)
+        .scrollIndicators(.never)
+        .compositingGroup()
+        .drawingGroup()
         .frame(width: 20, height: 20)
     }
     #expect(modified == plain)

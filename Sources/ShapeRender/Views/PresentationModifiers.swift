@@ -1,0 +1,134 @@
+import Shapes
+
+// Modifiers about what a running app presents and how its system chrome looks: sheets and
+// alerts that are not up, toolbars and navigation bars a picture does not have, and
+// symbol and list settings with nothing to act on. Each is accepted for SwiftUI
+// compatibility and returns the view unchanged.
+
+extension View {
+  /// Accepted for SwiftUI compatibility: a still shows the view, not a sheet over it, so
+  /// `content` is not drawn, even when `isPresented` is true.
+  public func sheet<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping () -> Content
+  ) -> Self {
+    self
+  }
+
+  /// Accepted for SwiftUI compatibility: a still shows the view, not an alert over it, so
+  /// `actions` are not drawn, even when `isPresented` is true.
+  public func alert<S: StringProtocol, Actions: View>(
+    _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions
+  ) -> Self {
+    self
+  }
+
+  /// Accepted for SwiftUI compatibility: a still has no toolbar or navigation bar, so
+  /// `content` is not drawn.
+  public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> Self {
+    self
+  }
+
+  /// Accepted for SwiftUI compatibility: symbols are drawn as one placeholder whatever
+  /// their variant.
+  public func symbolVariant(_ variant: SymbolVariants) -> Self {
+    self
+  }
+
+  /// Accepted for SwiftUI compatibility: symbols are drawn as one placeholder in the
+  /// foreground color whatever their rendering mode.
+  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Self {
+    self
+  }
+
+  /// Accepted for SwiftUI compatibility: a picture is drawn at the sizes its fonts give,
+  /// with no reader's text size to follow.
+  public func dynamicTypeSize(_ size: DynamicTypeSize) -> Self {
+    self
+  }
+
+  /// Accepted for SwiftUI compatibility: the list and scroll backgrounds it hides are not
+  /// drawn in a still.
+  public func scrollContentBackground(_ visibility: Visibility) -> Self {
+    self
+  }
+
+  /// Accepted for SwiftUI compatibility: a still draws no scroll indicators.
+  public func scrollIndicators(_ visibility: ScrollIndicatorVisibility) -> Self {
+    self
+  }
+
+  /// Accepted for SwiftUI compatibility: the view's parts are already composited together
+  /// before ``opacity(_:)`` and the other group effects fade them, so the view is
+  /// unchanged.
+  public func compositingGroup() -> Self {
+    self
+  }
+
+  /// Accepted for SwiftUI compatibility: drawing the view offscreen first changes no pixel
+  /// of it, so the view is unchanged.
+  public func drawingGroup(opaque: Bool = false) -> Self {
+    self
+  }
+}
+
+/// The variants of a symbol, with SwiftUI's names; symbols are drawn as a placeholder.
+public struct SymbolVariants: Hashable, Sendable {
+  private let name: String
+
+  /// No variant.
+  public static let none = SymbolVariants(name: "none")
+  /// The filled variant.
+  public static let fill = SymbolVariants(name: "fill")
+  /// The variant in a circle.
+  public static let circle = SymbolVariants(name: "circle")
+  /// The variant in a square.
+  public static let square = SymbolVariants(name: "square")
+  /// The variant with a slash.
+  public static let slash = SymbolVariants(name: "slash")
+}
+
+/// How a symbol's layers take color, with SwiftUI's names; symbols are drawn as a
+/// placeholder in the foreground color.
+public struct SymbolRenderingMode: Hashable, Sendable {
+  private let name: String
+
+  /// One color.
+  public static let monochrome = SymbolRenderingMode(name: "monochrome")
+  /// The symbol's own colors.
+  public static let multicolor = SymbolRenderingMode(name: "multicolor")
+  /// One color in layers of opacity.
+  public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+  /// A color per layer.
+  public static let palette = SymbolRenderingMode(name: "palette")
+}
+
+/// The text sizes a reader can choose, with SwiftUI's names.
+public enum DynamicTypeSize: Hashable, Sendable, CaseIterable {
+  case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+  case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+}
+
+/// Whether something shows, with SwiftUI's names.
+public enum Visibility: Hashable, Sendable, CaseIterable {
+  /// As the system decides.
+  case automatic
+  /// Shown.
+  case visible
+  /// Hidden.
+  case hidden
+}
+
+/// Whether scroll indicators show, with SwiftUI's names; a still draws none.
+public struct ScrollIndicatorVisibility: Hashable, Sendable {
+  private let name: String
+
+  /// As the system decides.
+  public static let automatic = ScrollIndicatorVisibility(name: "automatic")
+  /// Shown.
+  public static let visible = ScrollIndicatorVisibility(name: "visible")
+  /// Hidden.
+  public static let hidden = ScrollIndicatorVisibility(name: "hidden")
+  /// Never shown.
+  public static let never = ScrollIndicatorVisibility(name: "never")
+}
