@@ -98,20 +98,12 @@ extension View {
 }
 
 /// A view with its place in the drawing order of its ``ZStack``, which reads ``zIndex``.
-struct ZIndexedView: View, PrimitiveView {
+struct ZIndexedView: View, ForwardingView {
   let content: AnyView
   let zIndex: Double
 
   /// An empty view: the drawing primitives of this package have no body of their own.
   var body: EmptyView { return EmptyView() }
-
-  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
-    context.size(of: content, for: proposal)
-  }
-
-  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
-    context.resolve(content, in: rect)
-  }
 }
 
 extension AnyView {

@@ -19,19 +19,7 @@ extension SceneRasterizer {
     let spread = ShadowBlur(deviation: Double(blur.deviation), transform: t)
     let below = layers[layers.count - 1].frame
     let clip = blur.opaqueFrame.map { regionPixels($0, transform: t, below: below) }
-    var frame = below
-    if let content = group.filterExtent?.content {
-      frame = shadowLayerFrame(spread, content: content, transform: t, below: below)
-    }
-    layers.append(PixelBuffer(frame: frame))
-    // The children's transform gives pixels of the layer below; this layer's lie elsewhere.
-    let transform =
-      frame == below
-      ? t
-      : t.concatenating(
-        CGAffineTransform(translationX: Double(below.x - frame.x), y: Double(below.y - frame.y)))
-    draw(group.children, transform: transform, depth: depth)
-    let layer = layers.removeLast()
+    let layer = drawFilterLayer(group, spread: spread, transform: t, depth: depth)
     var result = blurred(layer, by: spread, within: clip, onto: below)
     if clip != nil { result.makeOpaque() }
     layers[layers.count - 1].composite(result, opacity: 1)

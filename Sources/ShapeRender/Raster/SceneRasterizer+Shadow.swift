@@ -84,10 +84,21 @@ extension SceneRasterizer {
       return note("layers nested deeper than \(Self.maximumLayerDepth) are not drawn")
     }
     let blur = ShadowBlur(shadow, transform: t)
+    let layer = drawFilterLayer(group, spread: blur, transform: t, depth: depth)
+    if let blur { drawShadow(of: layer, blur: blur, color: shadow.color) }
+    layers[layers.count - 1].composite(layer, opacity: 1)
+  }
+
+  /// Draws the children of a filter's group into a layer of their own and returns it: the
+  /// layer below's frame, grown by as far as `spread` lets the filter reach past the
+  /// canvas (see ``shadowLayerFrame(_:content:transform:below:)``).
+  mutating func drawFilterLayer(
+    _ group: GroupNode, spread: ShadowBlur?, transform t: CGAffineTransform, depth: Int
+  ) -> PixelBuffer {
     let below = layers[layers.count - 1].frame
     var frame = below
-    if let blur, let content = group.filterExtent?.content {
-      frame = shadowLayerFrame(blur, content: content, transform: t, below: below)
+    if let spread, let content = group.filterExtent?.content {
+      frame = shadowLayerFrame(spread, content: content, transform: t, below: below)
     }
     layers.append(PixelBuffer(frame: frame))
     // The children's transform gives pixels of the layer below; this layer's lie elsewhere.
@@ -97,9 +108,7 @@ extension SceneRasterizer {
       : t.concatenating(
         CGAffineTransform(translationX: Double(below.x - frame.x), y: Double(below.y - frame.y)))
     draw(group.children, transform: transform, depth: depth)
-    let layer = layers.removeLast()
-    if let blur { drawShadow(of: layer, blur: blur, color: shadow.color) }
-    layers[layers.count - 1].composite(layer, opacity: 1)
+    return layers.removeLast()
   }
 
   /// The frame of a shadow group's layer: the layer below, grown over the content (its

@@ -33,19 +33,10 @@ extension ButtonStyle {
 /// The parts of a button a ``ButtonStyle`` receives.
 public struct ButtonStyleConfiguration {
   /// The button's label, as a view.
-  public struct Label: View, PrimitiveView {
-    let content: AnyView
+  public struct Label: View, ForwardingView {
+    @usableFromInline let content: AnyView
     /// An empty view: the drawing primitives of this package have no body of their own.
     public var body: EmptyView { return EmptyView() }
-
-    @usableFromInline
-    func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
-      context.size(of: content, for: proposal)
-    }
-
-    @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
-      context.resolve(content, in: rect)
-    }
   }
 
   /// The label.

@@ -91,35 +91,17 @@ extension LabelStyle {
 /// The title and icon of a ``Label``, as a ``LabelStyle`` receives them.
 public struct LabelStyleConfiguration {
   /// The label's title, as a view.
-  public struct Title: View, PrimitiveView {
-    let content: AnyView
+  public struct Title: View, ForwardingView {
+    @usableFromInline let content: AnyView
     /// An empty view: the drawing primitives of this package have no body of their own.
     public var body: EmptyView { return EmptyView() }
-
-    @usableFromInline
-    func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
-      context.size(of: content, for: proposal)
-    }
-
-    @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
-      context.resolve(content, in: rect)
-    }
   }
 
   /// The label's icon, as a view.
-  public struct Icon: View, PrimitiveView {
-    let content: AnyView
+  public struct Icon: View, ForwardingView {
+    @usableFromInline let content: AnyView
     /// An empty view: the drawing primitives of this package have no body of their own.
     public var body: EmptyView { return EmptyView() }
-
-    @usableFromInline
-    func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
-      context.size(of: content, for: proposal)
-    }
-
-    @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
-      context.resolve(content, in: rect)
-    }
   }
 
   /// The title.
