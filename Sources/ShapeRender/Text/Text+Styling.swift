@@ -24,7 +24,7 @@ extension Text {
     _ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil
   ) -> Text {
     var copy = self
-    copy.underlineStyle = isActive ? LineStyle(pattern: pattern, color: color) : nil
+    copy.underlineStyle = .some(isActive ? LineStyle(pattern: pattern, color: color) : nil)
     return copy
   }
 
@@ -52,7 +52,7 @@ extension Text {
     _ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil
   ) -> Text {
     var copy = self
-    copy.strikethroughStyle = isActive ? LineStyle(pattern: pattern, color: color) : nil
+    copy.strikethroughStyle = .some(isActive ? LineStyle(pattern: pattern, color: color) : nil)
     return copy
   }
 
@@ -67,7 +67,7 @@ extension Text {
   /// the text's width (negative kerning cuts into the last character, as in SwiftUI), and
   /// lines break where the wider or narrower text reaches the width. When ``tracking(_:)``
   /// is set too, it applies and kerning is ignored, as in SwiftUI. **Degenerate input.**
-  /// NaN or an infinity is 0.
+  /// NaN or an infinity is 0; text no font measured is drawn without it.
   public func kerning(_ kerning: CGFloat) -> Text {
     var copy = self
     copy.kerning = kerning
@@ -83,7 +83,7 @@ extension Text {
   /// As in SwiftUI, the space after the last character of each line is trailing space
   /// that does not count in the width, so a line of n characters grows by (n − 1) ×
   /// `tracking`; lines break where the spaced text reaches the width. Tracking overrides
-  /// ``kerning(_:)``. **Degenerate input.** NaN or an infinity is 0.
+  /// ``kerning(_:)``. **Degenerate input.** NaN or an infinity is 0; text no font measured is drawn without it.
   public func tracking(_ tracking: CGFloat) -> Text {
     var copy = self
     copy.tracking = tracking
@@ -99,7 +99,7 @@ extension Text {
   /// As SwiftUI's documentation says, the bounds of the view expand to contain the moved
   /// text: each line grows by the offset's magnitude, above its glyphs when raised, below
   /// them when lowered, so a raised line's glyphs keep the top of its box and a lowered
-  /// line's keep the bottom. **Degenerate input.** NaN or an infinity is 0.
+  /// line's keep the bottom. **Degenerate input.** NaN or an infinity is 0; text no font measured is drawn without it.
   public func baselineOffset(_ baselineOffset: CGFloat) -> Text {
     var copy = self
     copy.baselineOffset = baselineOffset

@@ -48,14 +48,16 @@ public struct Text: View, PrimitiveView, Sendable {
   /// The text's own alignment and truncation; nil for the environment's.
   var textAlignment: TextAlignment?
   var truncation: TruncationMode?
-  /// The lines under and through the text; nil for none.
-  var underlineStyle: LineStyle?
-  var strikethroughStyle: LineStyle?
-  /// Points added to each character's advance, and after each character but a line's last.
-  var kerning: CGFloat = 0
-  var tracking: CGFloat = 0
-  /// Points the text is raised from its baseline.
-  var baselineOffset: CGFloat = 0
+  /// The text's own lines under and through it: nil when it sets none (the
+  /// environment's apply), `.some(nil)` for none.
+  var underlineStyle: LineStyle??
+  var strikethroughStyle: LineStyle??
+  /// The text's own points added to each character's advance, and after each character
+  /// but a line's last; nil for the environment's.
+  var kerning: CGFloat?
+  var tracking: CGFloat?
+  /// The text's own points it is raised from its baseline; nil for the environment's.
+  var baselineOffset: CGFloat?
 
   /// Creates text showing `content` as it is.
   public init<S: StringProtocol>(_ content: S) {
@@ -129,6 +131,9 @@ public struct Text: View, PrimitiveView, Sendable {
     var minimumScale: CGFloat
     /// The spacing of characters and lines.
     var spacing: MeasuredText.Spacing
+    /// The lines under and through the text; nil for none.
+    var underline: LineStyle?
+    var strikethrough: LineStyle?
   }
 
   /// The settings of this text in `context`.
@@ -150,8 +155,11 @@ public struct Text: View, PrimitiveView, Sendable {
       truncation: truncation ?? environment.truncation,
       minimumScale: factor.isNaN || factor >= 1 ? 1 : max(factor, 0.001),
       spacing: MeasuredText.Spacing(
-        kerning: kerning, tracking: tracking, lineSpacing: environment.lineSpacing,
-        baselineOffset: baselineOffset))
+        kerning: kerning ?? environment.kerning, tracking: tracking ?? environment.tracking,
+        lineSpacing: environment.lineSpacing,
+        baselineOffset: baselineOffset ?? environment.baselineOffset),
+      underline: underlineStyle ?? environment.underline,
+      strikethrough: strikethroughStyle ?? environment.strikethrough)
   }
 
   /// The lines of `string`, split at every line break.
@@ -246,7 +254,7 @@ public struct Text: View, PrimitiveView, Sendable {
       let measured = MeasuredText(layout: layout, faces: faces, origin: origin, size: size)
       node.measured = measured
       // The lines under and through the text, drawn over it.
-      let decorations = [(underlineStyle, true), (strikethroughStyle, false)].compactMap {
+      let decorations = [(setting.underline, true), (setting.strikethrough, false)].compactMap {
         style, isUnderline in
         style.flatMap {
           TextDecoration.node($0, isUnderline: isUnderline, of: measured, fill: fill)

@@ -89,6 +89,22 @@ import Testing
       CGRect(x: frame.minX, y: frame.minY + 19.41, width: frame.width, height: 0.9))
   }
 
+  @Test func aBaselineOffsetAroundTextGrowsItsBoxUnlessTheTextSetsItsOwn() throws {
+    _ = try InstalledFonts.require("DejaVu Sans", file: InstalledFonts.dejaVuSans)
+    let laidOut = LaidOut(width: 200, height: 200) {
+      VStack {
+        Text("AB").font(Self.font)
+        Text("EF").font(Self.font).baselineOffset(0)
+        Text("GH").font(Self.font).baselineOffset(-2)
+      }
+      .baselineOffset(4)
+    }
+    let heights = laidOut.textFrames.map(\.height)
+    #expect(heights.count == 3)
+    #expect(abs(heights[0] - 27.84) < 1e-9 && abs(heights[1] - 23.84) < 1e-9)
+    #expect(abs(heights[2] - 25.84) < 1e-9)
+  }
+
   @Test func inactiveAndBlankTextHaveNoLines() throws {
     _ = try InstalledFonts.require("DejaVu Sans", file: InstalledFonts.dejaVuSans)
     let laidOut = LaidOut(width: 200, height: 100) {
@@ -100,6 +116,31 @@ import Testing
     }
     #expect(laidOut.fills.isEmpty)
     #expect(laidOut.texts.count == 3)
+  }
+
+  @Test func aLineAroundTextUnderlinesItUnlessTheTextSaysNo() throws {
+    _ = try InstalledFonts.require("DejaVu Sans", file: InstalledFonts.dejaVuSans)
+    let laidOut = LaidOut(width: 200, height: 100) {
+      VStack {
+        Text("Hello").font(Self.font)
+        Text("World").font(Self.font).underline(false)
+        Text("Again").font(Self.font).underline(color: .blue)
+      }
+      .underline(color: .red).strikethrough(pattern: .dash)
+    }
+    let frames = laidOut.textFrames
+    #expect(frames.count == 3)
+    expectFrame(
+      laidOut.frame(of: .red),
+      CGRect(x: frames[0].minX, y: frames[0].minY + 19.41, width: frames[0].width, height: 0.9))
+    #expect(laidOut.frames(of: .red).count == 1)
+    #expect(laidOut.frames(of: .blue).count == 1)
+    // Every text is struck through: three dashed lines.
+    #expect(laidOut.frames(of: .black).count == 3)
+    // On a text, the modifiers are Text's own and return Text.
+    #expect(type(of: Text("a").underline()) == Text.self)
+    #expect(type(of: Text("a").strikethrough(pattern: .dot)) == Text.self)
+    #expect(type(of: Text("a").kerning(1).tracking(1).baselineOffset(1)) == Text.self)
   }
 
   @Test func linesAreFilledPathsInTheSVG() throws {

@@ -35,6 +35,25 @@ import Testing
     #expect(!none[0].contains("letter-spacing"))
   }
 
+  @Test func spacingAroundTextAppliesUnlessTheTextSetsItsOwn() throws {
+    _ = try InstalledFonts.require("DejaVu Sans", file: InstalledFonts.dejaVuSans)
+    let body = renderBody(width: 200, height: 200) {
+      VStack {
+        Text("AB").font(Self.font)
+        Text("CD").font(Self.font).tracking(1)
+        Text("EF").font(Self.font).baselineOffset(0)
+      }
+      .tracking(2.5).kerning(7).baselineOffset(4)
+    }
+    #expect(body.count == 3)
+    #expect(body[0].contains(##" letter-spacing="2.5">AB<"##))
+    #expect(body[1].contains(##" letter-spacing="1">CD<"##))
+    let kernedOnly = renderBody(width: 200) {
+      VStack { Text("AB").font(Self.font) }.kerning(-20)
+    }
+    #expect(kernedOnly[0].contains(##" letter-spacing="-20">"##))
+  }
+
   @Test func trackingBreaksLinesSooner() throws {
     let face = try InstalledFonts.require("DejaVu Sans", file: InstalledFonts.dejaVuSans)
     let width = TextLayout("abc abc", fonts: [face], size: 20.48).size.width + 1
