@@ -152,13 +152,22 @@ public struct OpenTypeFont: Sendable {
     if let os2, os2.usesTypographicMetrics { return max(os2.typoLineGap, 0) }
     return max(header.lineGap, 0)
   }
-  /// The underline's position (negative below the baseline) and thickness, font units,
+  /// The underline's position (its top, negative below the baseline) and thickness, font units,
   /// from `post`; a tenth and a twentieth of the em below and thick when it has none.
   public var underline: (position: Int, thickness: Int) {
     guard let post, post.underlineThickness > 0 else {
       return (-unitsPerEm / 10, unitsPerEm / 20)
     }
     return (post.underlinePosition, post.underlineThickness)
+  }
+  /// The strikeout stroke's position (its top above the baseline) and thickness, font
+  /// units, from `OS/2`; without it (or with a size of zero or less), a quarter of the em
+  /// up and the underline's thickness.
+  public var strikeout: (position: Int, thickness: Int) {
+    guard let os2, os2.strikeoutSize > 0 else {
+      return (unitsPerEm / 4, underline.thickness)
+    }
+    return (os2.strikeoutPosition, os2.strikeoutSize)
   }
 
   /// Whether `id` names a glyph of this font; ids past the count read as `.notdef`.

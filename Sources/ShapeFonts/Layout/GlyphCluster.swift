@@ -9,10 +9,15 @@ struct GlyphCluster: Sendable {
   let font: Int
   /// The glyphs, with their x offsets from the cluster's start, points.
   let glyphs: [(glyph: GlyphID, x: CGFloat)]
-  /// The advance, points, without kerning.
-  let advance: CGFloat
-  /// The kerning between this cluster and the next one on the line, points.
+  /// The advance, points, without the font's kerning (with the layout's kerning option).
+  var advance: CGFloat
+  /// The font's kerning between this cluster and the next one on the line, points.
   var kerning: CGFloat = 0
+  /// The tracking between this cluster and the next one on the line, points.
+  var tracking: CGFloat = 0
+  /// The space between this cluster's advance and the next one on the line: its kerning
+  /// and tracking.
+  var spaceAfter: CGFloat { kerning + tracking }
 
   /// Whether a line may break after this cluster, which then hangs past the line's end
   /// (spaces), or stays on the line (hyphens).

@@ -2,14 +2,14 @@ import Foundation
 
 /// Greedy line breaking of a paragraph's clusters.
 enum LineBreaking {
-  /// The width of a line of `clusters`: advances, kerning between them, trailing spaces
+  /// The width of a line of `clusters`: advances, kerning and tracking between them, trailing spaces
   /// left out.
   static func width(of clusters: ArraySlice<GlyphCluster>) -> CGFloat {
     var end = clusters.endIndex
     while end > clusters.startIndex, clusters[end - 1].isSpace { end -= 1 }
     var total: CGFloat = 0
     for index in clusters.startIndex..<end {
-      total += clusters[index].advance + (index + 1 < end ? clusters[index].kerning : 0)
+      total += clusters[index].advance + (index + 1 < end ? clusters[index].spaceAfter : 0)
     }
     return total
   }
@@ -29,7 +29,7 @@ enum LineBreaking {
     var index = 0
     while index < clusters.count {
       let cluster = clusters[index]
-      let kern = index > start ? clusters[index - 1].kerning : 0
+      let kern = index > start ? clusters[index - 1].spaceAfter : 0
       let end = pen + kern + cluster.advance
       if !cluster.isSpace, end > width, index > start {
         // Past the width: break at the last opportunity, else before this character.

@@ -24,6 +24,13 @@ import Foundation
 /// do not count in its width) and after hyphens; a word wider than the line breaks
 /// between characters, at least one a line. Kerning across a break is dropped.
 ///
+/// **Spacing.** ``Options/kerning`` widens every character's advance, the last one's
+/// too; ``Options/tracking`` (which overrides kerning, as in SwiftUI) adds space after
+/// every character, which hangs at a line's end like a trailing space. Both move line
+/// breaks. ``Options/lineSpacing`` adds room between lines, and
+/// ``Options/baselineOffset`` raises each line's glyphs, the line growing by the offset's
+/// magnitude to hold them.
+///
 /// **Limit.** With a line limit, lines past it are not drawn: the last line shown takes
 /// the rest of its paragraph, truncated to the width with an ellipsis ("…", or "..."
 /// where no font has it) at its end, start or middle, by ``Truncation``. A single line
@@ -53,7 +60,10 @@ public struct TextLayout: Sendable {
     case middle
   }
 
-  /// The width, limit, alignment and truncation of a layout.
+  /// The width, limit, alignment and truncation of a layout, and its spacing.
+  ///
+  /// **Degenerate input.** A kerning, tracking or baseline offset that is not finite is 0;
+  /// a line spacing that is negative or not finite is 0.
   public struct Options: Sendable {
     /// The width lines break at; infinite for none.
     public var width: CGFloat
@@ -63,16 +73,35 @@ public struct TextLayout: Sendable {
     public var alignment: Alignment
     /// Where the ellipsis of cut text goes.
     public var truncation: Truncation
+    /// Points added to the advance of every character, the last of a line included (so
+    /// it counts in the line's width), on top of the font's own kerning; ignored when
+    /// ``tracking`` is not zero.
+    public var kerning: CGFloat
+    /// Points added after every character but the last of a line, as trailing space that
+    /// does not count in its width.
+    public var tracking: CGFloat
+    /// Points added between the bottom of one line (its descent) and the top of the next
+    /// (its ascent).
+    public var lineSpacing: CGFloat
+    /// Points the glyphs of every line are raised (lowered when negative) from its
+    /// baseline; each line grows by its magnitude to hold them, above or below.
+    public var baselineOffset: CGFloat
 
-    /// Options with the given values; by default one unbroken line per paragraph, leading.
+    /// Options with the given values; by default one unbroken line per paragraph, leading,
+    /// with the font's own spacing.
     public init(
       width: CGFloat = .infinity, lineLimit: Int? = nil, alignment: Alignment = .leading,
-      truncation: Truncation = .tail
+      truncation: Truncation = .tail, kerning: CGFloat = 0, tracking: CGFloat = 0,
+      lineSpacing: CGFloat = 0, baselineOffset: CGFloat = 0
     ) {
       self.width = width
       self.lineLimit = lineLimit
       self.alignment = alignment
       self.truncation = truncation
+      self.kerning = kerning
+      self.tracking = tracking
+      self.lineSpacing = lineSpacing
+      self.baselineOffset = baselineOffset
     }
   }
 
@@ -106,7 +135,8 @@ public struct TextLayout: Sendable {
     public let runs: [Run]
     /// Its width, points, trailing spaces left out.
     public let width: CGFloat
-    /// Its baseline, points from the layout's top.
+    /// The baseline its glyphs sit on, points from the layout's top: the line's own
+    /// baseline moved by the baseline offset.
     public let baseline: CGFloat
     /// Its text.
     public var text: String { runs.map(\.text).joined() }
@@ -125,29 +155,38 @@ public struct TextLayout: Sendable {
   public let lineGap: CGFloat
   /// Whether lines were cut by the limit (and an ellipsis drawn).
   public let isTruncated: Bool
-
-  /// The distance between baselines, points.
-  public var lineHeight: CGFloat { ascent + descent + lineGap }
+  /// The space added after each character, points: the tracking, else the kerning of the
+  /// options (0 for neither), as CSS and SVG `letter-spacing` add it.
+  public let letterSpacing: CGFloat
+  /// The distance between baselines, points: the font's line height, the line spacing,
+  /// and the magnitude of the baseline offset.
+  public let lineHeight: CGFloat
 
   /// Lays out `text` in `fonts` (a fallback chain) at `size` points per em.
   public init(_ text: String, fonts: [OpenTypeFont], size: CGFloat, options: Options = Options()) {
     guard let primary = fonts.first, size.isFinite, size > 0 else {
       (lines, self.size, ascent, descent, lineGap, isTruncated) = ([], .zero, 0, 0, 0, false)
+      (letterSpacing, lineHeight) = (0, 0)
       return
     }
     let scales = fonts.map { size / CGFloat($0.unitsPerEm) }
     ascent = CGFloat(primary.ascender) * scales[0]
     descent = CGFloat(-primary.descender) * scales[0]
     lineGap = CGFloat(primary.lineGap) * scales[0]
+    let spacing = TextSpacing(options)
+    letterSpacing = spacing.tracking != 0 ? spacing.tracking : spacing.kerning
+    lineHeight = ascent + descent + lineGap + spacing.line + abs(spacing.offset)
     let width = options.width.isFinite && options.width > 0 ? options.width : .infinity
     let limit = max(options.lineLimit ?? .max, 1)
-    let dots = GlyphCluster.clusters(
-      of: fonts.contains { $0.hasGlyph(for: "…") } ? "…" : "...", chain: fonts, scales: scales)
+    let dots = spacing.spaced(
+      GlyphCluster.clusters(
+        of: fonts.contains { $0.hasGlyph(for: "…") } ? "…" : "...", chain: fonts, scales: scales))
     var broken: [[GlyphCluster]] = []
     var truncated = false
     let paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     for (paragraphIndex, paragraph) in paragraphs.enumerated() {
-      let clusters = GlyphCluster.clusters(of: paragraph, chain: fonts, scales: scales)
+      let clusters = spacing.spaced(
+        GlyphCluster.clusters(of: paragraph, chain: fonts, scales: scales))
       let ranges = LineBreaking.lines(of: clusters, width: limit == 1 ? .infinity : width)
       for (rangeIndex, range) in ranges.enumerated() {
         let more = rangeIndex + 1 < ranges.count || paragraphIndex + 1 < paragraphs.count
@@ -179,17 +218,22 @@ public struct TextLayout: Sendable {
       case .center: 0.5
       case .trailing: 1
       }
-    let (top, lineHeight) = (ascent, ascent + descent + lineGap)
+    // The glyphs' baseline in the first line: below the ascent, and below the room a
+    // lowered line takes above it.
+    let top = ascent + max(-spacing.offset, 0)
+    let step = lineHeight
     let placed = broken.enumerated().map { index, clusters in
       Self.line(
         clusters, x: (widest - widths[index]) * fraction,
-        baseline: top + CGFloat(index) * lineHeight, width: widths[index])
+        baseline: top + CGFloat(index) * step, width: widths[index])
     }
     lines = placed
     self.size =
       placed.isEmpty
       ? .zero
-      : CGSize(width: widest, height: ascent + descent + CGFloat(placed.count - 1) * lineHeight)
+      : CGSize(
+        width: widest,
+        height: step * CGFloat(placed.count) - lineGap - spacing.line)
   }
 
   /// A line of `clusters` placed from `x` on `baseline`, in runs of one font each.
@@ -213,7 +257,7 @@ public struct TextLayout: Sendable {
           glyphs.append(
             PlacedGlyph(font: font, glyph: glyph, position: CGPoint(x: pen + offset, y: baseline)))
         }
-        pen += cluster.advance + (index + 1 < clusters.count ? cluster.kerning : 0)
+        pen += cluster.advance + (index + 1 < clusters.count ? cluster.spaceAfter : 0)
         index += 1
       }
       runs.append(

@@ -4,6 +4,10 @@ struct OS2Table: Sendable {
   let weightClass: Int
   /// `usWidthClass`, 1…9 (5 normal, below condensed, above expanded).
   let widthClass: Int
+  /// `yStrikeoutSize` and `yStrikeoutPosition` (the stroke's top above the baseline),
+  /// font units.
+  let strikeoutSize: Int
+  let strikeoutPosition: Int
   /// `fsSelection`: bit 0 italic, bit 5 bold, bit 7 use typographic metrics, bit 9 oblique.
   let selection: UInt16
   /// `sTypoAscender`, `sTypoDescender`, `sTypoLineGap`, font units.
@@ -17,6 +21,8 @@ struct OS2Table: Sendable {
   init(table: FontBytes) throws {
     weightClass = Int(try table.uint16(4))
     widthClass = Int(try table.uint16(6))
+    strikeoutSize = Int(try table.int16(26))
+    strikeoutPosition = Int(try table.int16(28))
     selection = try table.uint16(62)
     typoAscender = Int(try table.int16(68))
     typoDescender = Int(try table.int16(70))

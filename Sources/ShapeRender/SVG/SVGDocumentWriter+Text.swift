@@ -43,7 +43,8 @@ extension SVGDocumentWriter {
     if font.isItalic { output.append(" font-style=\"italic\"") }
   }
 
-  /// One `<text>`, with a `<tspan>` a run at its measured start.
+  /// One `<text>`, with a `<tspan>` a run at its measured start, and the layout's letter
+  /// spacing.
   ///
   /// Each names its face's family first. A text of one run carries its position and
   /// family itself.
@@ -65,6 +66,10 @@ extension SVGDocumentWriter {
     output.append("<text")
     if runs.count == 1 { appendRunPosition(runs[0].run, measured, text.font) }
     appendFontStyle(text.font)
+    // The layout's tracking or kerning, which the viewer adds after each character as the
+    // layout did; each run starts where the layout placed it.
+    let spacing = measured.layout.letterSpacing
+    if spacing != 0 { output.attribute("letter-spacing", spacing) }
     appendTextPaint(text)
     if runs.contains(where: { $0.text.hasPrefix(" ") || $0.text.contains("  ") }) {
       output.append(" xml:space=\"preserve\"")

@@ -17,15 +17,25 @@ struct MeasuredText: Sendable {
   /// font is installed.
   static func layout(
     _ string: String, font: Font, width: CGFloat, lineLimit: Int?, alignment: TextAlignment,
-    truncation: Text.TruncationMode
+    truncation: Text.TruncationMode, spacing: Spacing = Spacing()
   ) -> (TextLayout, [FontResolution])? {
     let chain = TextFonts.chain(for: font)
     guard !chain.faces.isEmpty else { return nil }
     let options = TextLayout.Options(
       width: width, lineLimit: lineLimit,
       alignment: alignment == .leading ? .leading : alignment == .center ? .center : .trailing,
-      truncation: truncation == .tail ? .tail : truncation == .head ? .head : .middle)
+      truncation: truncation == .tail ? .tail : truncation == .head ? .head : .middle,
+      kerning: spacing.kerning, tracking: spacing.tracking, lineSpacing: spacing.lineSpacing,
+      baselineOffset: spacing.baselineOffset)
     return (TextLayout(string, fonts: chain.fonts, size: font.size, options: options), chain.faces)
+  }
+
+  /// The spacing a text is laid out with, points: as ``TextLayout/Options`` takes it.
+  struct Spacing: Sendable {
+    var kerning: CGFloat = 0
+    var tracking: CGFloat = 0
+    var lineSpacing: CGFloat = 0
+    var baselineOffset: CGFloat = 0
   }
 
   /// The CSS family list of run font `index`: its real family first, then the generic list

@@ -25,6 +25,12 @@ import Shapes
 /// glyph outlines (``SVGRenderer/textOutput``). The string is escaped for XML; characters
 /// XML cannot hold (control characters other than tab) are dropped.
 ///
+/// **Styling.** ``underline(_:color:)`` and ``strikethrough(_:color:)`` draw a filled
+/// rectangle under or through each line from the font's metrics; ``kerning(_:)`` and
+/// ``tracking(_:)`` space the characters, and ``baselineOffset(_:)`` raises them, in
+/// layout; `lineSpacing(_:)` around text adds room between its lines. Back ends draw
+/// them all where the layout puts them.
+///
 /// **No fonts.** Where no font is installed at all, text is estimated from typical
 /// metrics (an advance of 0.55, an ascent of 0.95 and a descent of 0.25 of the font size,
 /// lines 1.2 sizes apart) and drawn as `<text>` anchored by the alignment, and
@@ -42,6 +48,16 @@ public struct Text: View, PrimitiveView, Sendable {
   /// The text's own alignment and truncation; nil for the environment's.
   var textAlignment: TextAlignment?
   var truncation: TruncationMode?
+  /// The text's own lines under and through it: nil when it sets none (the
+  /// environment's apply), `.some(nil)` for none.
+  var underlineStyle: LineStyle??
+  var strikethroughStyle: LineStyle??
+  /// The text's own points added to each character's advance, and after each character
+  /// but a line's last; nil for the environment's.
+  var kerning: CGFloat?
+  var tracking: CGFloat?
+  /// The text's own points it is raised from its baseline; nil for the environment's.
+  var baselineOffset: CGFloat?
 
   /// Creates text showing `content` as it is.
   public init<S: StringProtocol>(_ content: S) {
@@ -113,6 +129,11 @@ public struct Text: View, PrimitiveView, Sendable {
     var truncation: TruncationMode
     /// How far the font may shrink to fit, from 0.001 to 1.
     var minimumScale: CGFloat
+    /// The spacing of characters and lines.
+    var spacing: MeasuredText.Spacing
+    /// The lines under and through the text; nil for none.
+    var underline: LineStyle?
+    var strikethrough: LineStyle?
   }
 
   /// The settings of this text in `context`.
@@ -132,7 +153,13 @@ public struct Text: View, PrimitiveView, Sendable {
       string: shown, font: resolved, lineLimit: lineLimit ?? environment.lineLimit,
       alignment: textAlignment ?? environment.alignment,
       truncation: truncation ?? environment.truncation,
-      minimumScale: factor.isNaN || factor >= 1 ? 1 : max(factor, 0.001))
+      minimumScale: factor.isNaN || factor >= 1 ? 1 : max(factor, 0.001),
+      spacing: MeasuredText.Spacing(
+        kerning: kerning ?? environment.kerning, tracking: tracking ?? environment.tracking,
+        lineSpacing: environment.lineSpacing,
+        baselineOffset: baselineOffset ?? environment.baselineOffset),
+      underline: underlineStyle ?? environment.underline,
+      strikethrough: strikethroughStyle ?? environment.strikethrough)
   }
 
   /// The lines of `string`, split at every line break.
@@ -148,7 +175,7 @@ public struct Text: View, PrimitiveView, Sendable {
   )? {
     MeasuredText.layout(
       setting.string, font: font, width: width, lineLimit: setting.lineLimit,
-      alignment: setting.alignment, truncation: setting.truncation)
+      alignment: setting.alignment, truncation: setting.truncation, spacing: setting.spacing)
   }
 
   /// The size the text takes in `font` at `width`, and whether its line limit cuts it;
@@ -224,8 +251,16 @@ public struct Text: View, PrimitiveView, Sendable {
       var node = TextNode(
         lines: layout.lines.map(\.text), font: font, fill: fill,
         anchor: CGPoint(x: origin.x, y: origin.y + layout.ascent), alignment: .leading)
-      node.measured = MeasuredText(layout: layout, faces: faces, origin: origin, size: size)
-      return [.text(node)]
+      let measured = MeasuredText(layout: layout, faces: faces, origin: origin, size: size)
+      node.measured = measured
+      // The lines under and through the text, drawn over it.
+      let decorations = [(setting.underline, true), (setting.strikethrough, false)].compactMap {
+        style, isUnderline in
+        style.flatMap {
+          TextDecoration.node($0, isUnderline: isUnderline, of: measured, fill: fill)
+        }
+      }
+      return [.text(node)] + decorations
     }
     return [
       .text(

@@ -14,6 +14,16 @@ struct TextEnvironment: Sendable {
   var minimumScaleFactor: CGFloat = 1
   /// The case text is shown in; nil for as written.
   var textCase: Text.Case?
+  /// Points between the bottom of one line and the top of the next.
+  var lineSpacing: CGFloat = 0
+  /// Points added to each character's advance, and after each character but a line's last.
+  var kerning: CGFloat = 0
+  var tracking: CGFloat = 0
+  /// Points text is raised from its baseline.
+  var baselineOffset: CGFloat = 0
+  /// The lines under and through text; nil for none.
+  var underline: Text.LineStyle?
+  var strikethrough: Text.LineStyle?
 }
 
 extension Text {
@@ -60,6 +70,22 @@ extension View {
   /// a thousandth of its size.
   public func minimumScaleFactor(_ factor: CGFloat) -> some View {
     environment { $0.text.minimumScaleFactor = factor }
+  }
+
+  /// Sets the space between the lines of text inside this view: points from the bottom of
+  /// one line (its descent) to the top of the next (its ascent), on top of the font's line
+  /// gap.
+  ///
+  /// ```swift
+  /// Text("Three\nshort\nlines").lineSpacing(10)
+  /// ```
+  ///
+  /// The distance between baselines grows by `lineSpacing`; the text's height by it once
+  /// a line after the first. Nothing is added above the first line or below the last.
+  /// **Degenerate input.** A negative spacing, NaN or an infinity is 0 (SwiftUI's line
+  /// spacing is never negative). Text no font measured keeps lines 1.2 sizes apart.
+  public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
+    environment { $0.text.lineSpacing = lineSpacing }
   }
 
   /// Shows the text inside this view in upper or lower case (nil for as written), as the
