@@ -40,7 +40,9 @@ public struct HStack<Content: View>: View, LayoutContainer {
   public var body: EmptyView { return EmptyView() }
 
   @usableFromInline var layout: StackLayout {
-    StackLayout(axis: .horizontal, spacing: spacing, crossFraction: alignment.fraction)
+    StackLayout(
+      axis: .horizontal, spacing: spacing, crossFraction: alignment.fraction,
+      crossGuide: .vertical(alignment))
   }
 }
 
@@ -79,6 +81,8 @@ public struct VStack<Content: View>: View, LayoutContainer {
   public var body: EmptyView { return EmptyView() }
 
   @usableFromInline var layout: StackLayout {
-    StackLayout(axis: .vertical, spacing: spacing, crossFraction: alignment.fraction)
+    StackLayout(
+      axis: .vertical, spacing: spacing, crossFraction: alignment.fraction,
+      crossGuide: .horizontal(alignment))
   }
 }
