@@ -99,7 +99,7 @@ public struct AnyView: View, PrimitiveView {
 
   @usableFromInline
   func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext) -> CGFloat? {
-    storage.explicitGuide(key, in: size, context: context)
+    context.isTooDeep ? nil : storage.explicitGuide(key, in: size, context: context)
   }
 
   @usableFromInline

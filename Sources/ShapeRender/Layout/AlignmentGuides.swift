@@ -18,6 +18,24 @@ enum AlignmentKey: Hashable, Sendable {
     }
   }
 
+  /// Where content of size `own` starts along this guide's axis in a frame of `size`.
+  ///
+  /// The frame places the content by `alignment`: the content's guide for the alignment
+  /// on the frame's. `value` is the content's value of this guide; `guide` gives its others.
+  func offset(
+    of own: CGSize, in size: CGSize, by alignment: Alignment, value: CGFloat,
+    guide: (AlignmentKey) -> CGFloat?
+  ) -> CGFloat {
+    let placing: AlignmentKey =
+      switch self {
+      case .horizontal: .horizontal(alignment.horizontal)
+      case .vertical: .vertical(alignment.vertical)
+      }
+    let room = placing.defaultValue(in: size)
+    // The content's value of the placing guide: this one's when they are the same guide.
+    return room - ((placing == self ? value : guide(placing)) ?? placing.defaultValue(in: own))
+  }
+
   /// The coordinate of `point` this guide is measured along.
   func along(_ point: CGPoint) -> CGFloat {
     switch self {
@@ -128,10 +146,9 @@ extension ResolveContext {
     inner.idealAxes = []
     let own = inner.size(of: view, for: ProposedViewSize(size))
     guard let value = inner.explicitGuide(of: view, key, in: own) else { return nil }
-    let room = CGRect(origin: .zero, size: size)
-    var origin = alignment.origin(of: own, in: room)
-    inner.align(&origin, of: view, size: own, in: room, by: alignment)
-    return key.along(origin) + value
+    return key.offset(
+      of: own, in: size, by: alignment, value: value,
+      guide: { inner.explicitGuide(of: view, $0, in: own) }) + value
   }
 
   /// The dimensions of `view` at `size`, with its guides, for a guide's closure.

@@ -10,6 +10,46 @@ struct CrossGuides {
   /// The length of the children lined up on their guides, from the first start to the
   /// last end.
   var span: CGFloat
+
+  /// The guides `key` of `children` of `sizes`, lined up, or nil when none sets its own
+  /// (then the children are placed by the alignment's fraction, which is the same).
+  init?(_ children: [AnyView], sizes: [CGSize], key: AlignmentKey, in context: ResolveContext) {
+    var values: [CGFloat]?
+    for index in sizes.indices {
+      if let value = children[index].explicitGuide(key, in: sizes[index], context: context) {
+        if values == nil { values = sizes.map { key.defaultValue(in: $0) } }
+        values?[index] = value
+      }
+    }
+    guard let values else { return nil }
+    let axis: Axis =
+      switch key {
+      case .horizontal: .horizontal
+      case .vertical: .vertical
+      }
+    var above = -CGFloat.infinity
+    var below = -CGFloat.infinity
+    for (value, size) in zip(values, sizes) {
+      above = max(above, value)
+      below = max(below, size.along(axis) - value)
+    }
+    (self.values, self.above, span) = (values, above, max(above + below, 0))
+  }
+
+  /// Where child `index` starts along the guide's axis in a room from `start` of `length`,
+  /// `fraction` of the way the alignment puts the guide line.
+  func start(of index: Int, from start: CGFloat, length: CGFloat, fraction: CGFloat) -> CGFloat {
+    start + fraction * (length - span) + above - values[index]
+  }
+}
+
+extension VerticalAlignment {
+  /// A container's baseline from its children's so far, `result`, and one more child's,
+  /// `value`: the topmost first baseline, the lowest last one.
+  func combinedBaseline(_ result: CGFloat?, _ value: CGFloat) -> CGFloat {
+    guard let result else { return value }
+    return self == .firstTextBaseline ? min(result, value) : max(result, value)
+  }
 }
 
 extension StackLayout {
@@ -19,22 +59,7 @@ extension StackLayout {
     -> CrossGuides?
   {
     guard let crossGuide else { return nil }
-    let inner = childContext(context)
-    var values: [CGFloat]?
-    for index in sizes.indices {
-      if let value = children[index].explicitGuide(crossGuide, in: sizes[index], context: inner) {
-        if values == nil { values = sizes.map { crossGuide.defaultValue(in: $0) } }
-        values?[index] = value
-      }
-    }
-    guard let values else { return nil }
-    var above = -CGFloat.infinity
-    var below = -CGFloat.infinity
-    for (value, size) in zip(values, sizes) {
-      above = max(above, value)
-      below = max(below, size.along(axis.crossing) - value)
-    }
-    return CrossGuides(values: values, above: above, span: max(above + below, 0))
+    return CrossGuides(children, sizes: sizes, key: crossGuide, in: childContext(context))
   }
 
   /// The stack's own value of the guide `key` at `size`: for a text baseline, the first
@@ -52,9 +77,7 @@ extension StackLayout {
       guard let value = children[index].explicitGuide(key, in: frame.size, context: inner)
       else { return }
       let baseline = frame.minY + value
-      result =
-        alignment == .firstTextBaseline
-        ? min(result ?? baseline, baseline) : max(result ?? baseline, baseline)
+      result = alignment.combinedBaseline(result, baseline)
     }
     return result
   }

@@ -108,8 +108,7 @@ struct StackLayout {
     for (index, size) in sizes.enumerated() {
       let offset =
         if let guides {
-          crossStart + crossFraction * (crossLength - guides.span) + guides.above
-            - guides.values[index]
+          guides.start(of: index, from: crossStart, length: crossLength, fraction: crossFraction)
         } else {
           crossStart + crossFraction * (crossLength - size.along(axis.crossing))
         }

@@ -63,8 +63,8 @@ struct FixedFrameView<Content: View>: View, GuidedView, LayoutPriorityCarrying {
     inner.idealAxes = []
     let own = content.size(for: ProposedViewSize(size), in: inner)
     guard let value = content.explicitGuide(key, in: own, context: inner) else { return nil }
-    let origin = content.origin(
-      of: own, in: CGRect(origin: .zero, size: size), alignment: alignment, context: inner)
-    return key.along(origin) + value
+    return key.offset(
+      of: own, in: size, by: alignment, value: value,
+      guide: { content.explicitGuide($0, in: own, context: inner) }) + value
   }
 }

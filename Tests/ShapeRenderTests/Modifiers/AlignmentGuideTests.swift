@@ -62,6 +62,37 @@ import Testing
     expectFrame(overlaid.frame(of: .blue), CGRect(x: 70, y: 60, width: 10, height: 10))
   }
 
+  @Test func aZStackSpansItsViewsLinedUpOnTheirGuides() {
+    let laid = LaidOut(width: 100, height: 100) {
+      ZStack(alignment: .topLeading) {
+        Color.red.frame(width: 20, height: 20)
+        Color.blue.frame(width: 10, height: 10)
+          .alignmentGuide(.leading) { _ in 10 }
+          .alignmentGuide(.top) { _ in 10 }
+      }
+      .background(Color.green)
+    }
+    // Blue's (10, 10) on red's top-left corner: 10 before the line and 20 after it, both
+    // ways; the stack is 30 × 30, centred from 35.
+    expectFrame(laid.frame(of: .green), CGRect(x: 35, y: 35, width: 30, height: 30))
+    expectFrame(laid.frame(of: .red), CGRect(x: 45, y: 45, width: 20, height: 20))
+    expectFrame(laid.frame(of: .blue), CGRect(x: 35, y: 35, width: 10, height: 10))
+  }
+
+  @Test func aZStackPassesItsViewsBaselineOn() {
+    let laid = LaidOut(width: 100, height: 100) {
+      HStack(alignment: .firstTextBaseline, spacing: 0) {
+        ZStack {
+          Color.red.frame(width: 10, height: 40).alignmentGuide(.firstTextBaseline) { _ in 10 }
+        }
+        Color.blue.frame(width: 10, height: 20)
+      }
+    }
+    // As red alone: the line 20 below the top of the 50-tall stack, which starts at 25.
+    expectFrame(laid.frame(of: .red), CGRect(x: 40, y: 35, width: 10, height: 40))
+    expectFrame(laid.frame(of: .blue), CGRect(x: 50, y: 25, width: 10, height: 20))
+  }
+
   @Test func dimensionsGiveTheSizeAndDefaultGuides() {
     final class Seen { var values: [CGFloat?] = [] }
     let seen = Seen()
