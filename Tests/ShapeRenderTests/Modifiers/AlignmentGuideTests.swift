@@ -2,6 +2,13 @@ import Foundation
 import ShapeRender
 import Testing
 
+/// A view of your own whose body sets a guide: its leading guide at its centre.
+private struct CentredMark: View {
+  var body: some View {
+    Color.blue.frame(width: 10, height: 10).alignmentGuide(.leading) { d in d.width / 2 }
+  }
+}
+
 /// alignmentGuide: a view's own guide lines it up in stacks, frames, ZStacks and overlays,
 /// worked by hand with SwiftUI's rule (the child's guide meets the container's).
 @Suite struct AlignmentGuideTests {
@@ -91,6 +98,23 @@ import Testing
     // As red alone: the line 20 below the top of the 50-tall stack, which starts at 25.
     expectFrame(laid.frame(of: .red), CGRect(x: 40, y: 35, width: 10, height: 40))
     expectFrame(laid.frame(of: .blue), CGRect(x: 50, y: 25, width: 10, height: 20))
+  }
+
+  @Test func aViewOfYourOwnPassesTheGuideOfItsBodyOn() {
+    let overlaid = LaidOut(width: 100, height: 100) {
+      Color.red.frame(width: 40, height: 40).overlay(alignment: .leading) { CentredMark() }
+    }
+    // The mark's centre on red's leading edge, 30.
+    expectFrame(overlaid.frame(of: .blue), CGRect(x: 25, y: 45, width: 10, height: 10))
+    let stacked = LaidOut(width: 100, height: 100) {
+      VStack(alignment: .leading, spacing: 0) {
+        Color.red.frame(width: 20, height: 10)
+        CentredMark()
+      }
+    }
+    // Guides 0 and 5: 5 before the line, 20 after; 25 wide from 37.5, the line at 42.5.
+    expectFrame(stacked.frame(of: .red), CGRect(x: 42.5, y: 40, width: 20, height: 10))
+    expectFrame(stacked.frame(of: .blue), CGRect(x: 37.5, y: 50, width: 10, height: 10))
   }
 
   @Test func dimensionsGiveTheSizeAndDefaultGuides() {
