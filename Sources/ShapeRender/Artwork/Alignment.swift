@@ -32,6 +32,24 @@ public struct Alignment: Hashable, Sendable {
   public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
   /// Bottom-right corner.
   public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+  /// Centred horizontally, on the first text baseline.
+  public static let centerFirstTextBaseline = Alignment(
+    horizontal: .center, vertical: .firstTextBaseline)
+  /// Centred horizontally, on the last text baseline.
+  public static let centerLastTextBaseline = Alignment(
+    horizontal: .center, vertical: .lastTextBaseline)
+  /// Left edge, on the first text baseline.
+  public static let leadingFirstTextBaseline = Alignment(
+    horizontal: .leading, vertical: .firstTextBaseline)
+  /// Left edge, on the last text baseline.
+  public static let leadingLastTextBaseline = Alignment(
+    horizontal: .leading, vertical: .lastTextBaseline)
+  /// Right edge, on the first text baseline.
+  public static let trailingFirstTextBaseline = Alignment(
+    horizontal: .trailing, vertical: .firstTextBaseline)
+  /// Right edge, on the last text baseline.
+  public static let trailingLastTextBaseline = Alignment(
+    horizontal: .trailing, vertical: .lastTextBaseline)
 
   /// The origin of a box of `size` placed in `rect` by this alignment.
   func origin(of size: CGSize, in rect: CGRect) -> CGPoint {
@@ -60,7 +78,11 @@ public enum HorizontalAlignment: Hashable, Sendable {
   }
 }
 
-/// A vertical alignment: top, centre or bottom.
+/// A vertical alignment: top, centre, bottom, or a text baseline.
+///
+/// A view's first and last text baselines are those of its first and last lines of text
+/// (see <doc:LayoutRules>); a view without text has both at its bottom edge, as in
+/// SwiftUI, so `.firstTextBaseline` and `.lastTextBaseline` place it as `.bottom` does.
 public enum VerticalAlignment: Hashable, Sendable {
   /// The top edge.
   case top
@@ -68,13 +90,23 @@ public enum VerticalAlignment: Hashable, Sendable {
   case center
   /// The bottom edge.
   case bottom
+  /// The baseline of the first line of text; the bottom edge of a view without text.
+  case firstTextBaseline
+  /// The baseline of the last line of text; the bottom edge of a view without text.
+  case lastTextBaseline
 
-  /// 0 at the top, 0.5 at the centre, 1 at the bottom.
+  /// 0 at the top, 0.5 at the centre, 1 at the bottom (and at a baseline, which is the
+  /// bottom of a view without text).
   var fraction: CGFloat {
     switch self {
     case .top: 0
     case .center: 0.5
-    case .bottom: 1
+    case .bottom, .firstTextBaseline, .lastTextBaseline: 1
     }
+  }
+
+  /// Whether this is a text baseline, which a view may place elsewhere than its bottom.
+  var isTextBaseline: Bool {
+    self == .firstTextBaseline || self == .lastTextBaseline
   }
 }

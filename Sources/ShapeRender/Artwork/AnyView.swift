@@ -90,9 +90,23 @@ public struct AnyView: View, PrimitiveView {
     context.placing(alignment: alignment) { inner in
       let size = size(for: ProposedViewSize(rect.size), in: inner)
       resolve(
-        in: CGRect(origin: alignment.origin(of: size, in: rect), size: size), context: inner,
+        in: CGRect(
+          origin: storage.origin(of: size, in: rect, alignment: alignment, context: inner),
+          size: size), context: inner,
         into: &nodes)
     }
+  }
+
+  @usableFromInline
+  func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext) -> CGFloat? {
+    context.isTooDeep ? nil : storage.explicitGuide(key, in: size, context: context)
+  }
+
+  @usableFromInline
+  func origin(of size: CGSize, in rect: CGRect, alignment: Alignment, context: ResolveContext)
+    -> CGPoint
+  {
+    storage.origin(of: size, in: rect, alignment: alignment, context: context)
   }
 
   /// The views a container lays out for this one (see ``ResolveContext/subviews(of:)``).
@@ -106,7 +120,7 @@ public struct AnyView: View, PrimitiveView {
 
 /// A view made of other views, erased: laid out through its body, which
 /// ``BodyStorage`` keeps.
-struct ErasedBody: PrimitiveView, MultiView, LayoutPriorityCarrying {
+struct ErasedBody: GuidedView, MultiView, LayoutPriorityCarrying {
   /// The view, with the code that lays out its body.
   let storage: any ViewStorage
 
@@ -126,5 +140,9 @@ struct ErasedBody: PrimitiveView, MultiView, LayoutPriorityCarrying {
 
   func subviews(in context: ResolveContext) -> [AnyView] {
     storage.subviews(of: AnyView(primitive: self), in: context)
+  }
+
+  func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext) -> CGFloat? {
+    storage.explicitGuide(key, in: size, context: context)
   }
 }

@@ -64,6 +64,18 @@ protocol PrimitiveView: View {
   /// The drawing of the view in `rect`, appended to `nodes`: the views a list or a
   /// modifier draws in turn add to one array, rather than each making its own.
   func resolve(in rect: CGRect, context: ResolveContext, into nodes: inout [Node])
+
+  /// The view's own value of the guide `key` when it has `size`, measured from its
+  /// top-left corner, or nil when it has none (its default: an edge, the centre, or the
+  /// bottom for a text baseline). Text has its baselines; `alignmentGuide(_:computeValue:)`
+  /// sets one; stacks and most modifiers pass their content's on.
+  func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext) -> CGFloat?
+
+  /// Where the view, of `size`, goes in the room `rect` when `alignment` places it: by the
+  /// alignment's fractions for a view that cannot have guides of its own (the default,
+  /// and the layout's fast path); its guides on the room's for a ``GuidedView``.
+  func origin(of size: CGSize, in rect: CGRect, alignment: Alignment, context: ResolveContext)
+    -> CGPoint
 }
 
 extension PrimitiveView {
@@ -125,7 +137,9 @@ extension PrimitiveView {
         let view = $0.pointee
         let size = context.clamped(
           view.size(for: ProposedViewSize(rect.size).sanitized, in: context))
-        let placed = CGRect(origin: alignment.origin(of: size, in: rect), size: size)
+        let placed = CGRect(
+          origin: view.origin(of: size, in: rect, alignment: alignment, context: context),
+          size: size)
         guard placed.isFiniteRect else { return [] }
         return view.resolve(in: placed, context: context)
       }

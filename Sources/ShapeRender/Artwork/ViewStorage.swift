@@ -19,6 +19,9 @@ protocol ViewStorage: AnyObject {
   func resolve(in rect: CGRect, context: ResolveContext) -> [Node]
   /// The views a container lays out for `erased`, the ``AnyView`` holding this storage.
   func subviews(of erased: AnyView, in context: ResolveContext) -> [AnyView]
+  /// The view's own value of the guide `key` at `size`, or nil (see
+  /// ``PrimitiveView/explicitGuide(_:in:context:)``).
+  func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext) -> CGFloat?
 }
 
 /// The storage of a view of a known type.
@@ -49,6 +52,10 @@ final class BodyStorage<Content: View>: TypedViewStorage {
 
   func subviews(of erased: AnyView, in context: ResolveContext) -> [AnyView] {
     context.subviews(of: content)
+  }
+
+  func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext) -> CGFloat? {
+    context.explicitGuide(of: content, key, in: size)
   }
 
   let content: Content

@@ -3,13 +3,19 @@ import Shapes
 /// Views drawn one over the other, as SwiftUI's `ZStack` overlays them: the stack is as
 /// wide and tall as its largest views, and places the others in it by its alignment.
 ///
+/// A view with an `alignmentGuide` of its own for the stack's alignment is placed with that
+/// guide on the others', and the stack spans the views so lined up (see <doc:LayoutRules>).
+/// The stack's text baselines are its views': the topmost first, the lowest last.
+///
+/// **Degenerate input.** No views: the stack takes no room and draws nothing.
+///
 /// ```swift
 /// ZStack {
 ///   Rectangle().fill(.yellow)
 ///   Circle().fill(.red)
 /// }
 /// ```
-public struct ZStack<Content: View>: View, PrimitiveView {
+public struct ZStack<Content: View>: View, GuidedView {
   /// How content smaller than the stack (text, fixed-size images, framed views) is placed.
   public let alignment: Alignment
   /// The views, bottom first.
@@ -26,29 +32,37 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 
   @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
   {
-    inner(context).size(of: content, for: proposal)
+    let inner = inner(context)
+    let children = inner.subviews(of: content)
+    let sizes = children.map { inner.size(of: $0, for: proposal) }
+    let (horizontal, vertical) = guides(of: children, sizes: sizes, in: inner)
+    return CGSize(
+      width: horizontal?.span ?? sizes.reduce(0) { max($0, $1.width) },
+      height: vertical?.span ?? sizes.reduce(0) { max($0, $1.height) })
   }
 
   @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     let inner = inner(context)
     let children = inner.subviews(of: content)
-    guard children.contains(where: { $0.zIndex != 0 }) else {
-      return inner.resolve(content, in: rect)
-    }
+    let frames = frames(of: children, in: rect, context: inner)
     // Lowest index first; equal indices keep their order (the sort is stable).
+    let order =
+      children.contains(where: { $0.zIndex != 0 })
+      ? children.indices.sorted { (children[$0].zIndex, $0) < (children[$1].zIndex, $1) }
+      : Array(children.indices)
     var nodes: [Node] = []
-    for child in children.enumerated().sorted(by: {
-      ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset)
-    }) {
-      child.element.place(in: rect, alignment: inner.alignment, context: inner, into: &nodes)
+    for index in order {
+      nodes.append(moving: inner.resolve(children[index], in: frames[index]))
     }
     return nodes
   }
 
-  /// The context of the views: the stack's alignment, outside any ``HStack`` or ``VStack``.
-  private func inner(_ context: ResolveContext) -> ResolveContext {
+  /// The context of the views: the stack's alignment, outside any ``HStack`` or ``VStack``,
+  /// with no ideal axes.
+  func inner(_ context: ResolveContext) -> ResolveContext {
     var inner = context.with(alignment: alignment)
     inner.stackAxis = nil
+    inner.idealAxes = []
     return inner
   }
 }

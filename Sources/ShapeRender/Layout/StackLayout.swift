@@ -11,16 +11,21 @@ struct StackLayout {
   /// Where a child narrower (across the axis) than the stack sits: 0 at the leading or
   /// top edge, 1 at the trailing or bottom edge.
   let crossFraction: CGFloat
+  /// The guide the children are lined up by across the axis (see
+  /// ``PrimitiveView/explicitGuide(_:in:context:)``), or nil to place them by
+  /// `crossFraction` alone.
+  let crossGuide: AlignmentKey?
 
   /// The default distance between the views of stacks and grids: 8 points.
   static let defaultSpacing: CGFloat = 8
 
   /// A layout with `spacing` checked: `nil`, NaN and infinities give the default 8; a
   /// negative spacing is kept, and overlaps the children as it does in SwiftUI.
-  init(axis: Axis, spacing: CGFloat?, crossFraction: CGFloat) {
+  init(axis: Axis, spacing: CGFloat?, crossFraction: CGFloat, crossGuide: AlignmentKey? = nil) {
     self.axis = axis
     self.spacing = spacing.flatMap { $0.isFinite ? $0 : nil } ?? Self.defaultSpacing
     self.crossFraction = crossFraction
+    self.crossGuide = crossGuide
   }
 
   /// The context the children are laid out in: they know the axis of the stack they are
@@ -29,9 +34,16 @@ struct StackLayout {
     var inner = context.forChildren
     inner.stackAxis = axis
     let alignment =
-      axis == .horizontal
-      ? Alignment(horizontal: .center, vertical: VerticalAlignment(fraction: crossFraction))
-      : Alignment(horizontal: HorizontalAlignment(fraction: crossFraction), vertical: .center)
+      switch (axis, crossGuide) {
+      case (.horizontal, .vertical(let vertical)?):
+        Alignment(horizontal: .center, vertical: vertical)
+      case (.vertical, .horizontal(let horizontal)?):
+        Alignment(horizontal: horizontal, vertical: .center)
+      case (.horizontal, _):
+        Alignment(horizontal: .center, vertical: VerticalAlignment(fraction: crossFraction))
+      case (.vertical, _):
+        Alignment(horizontal: HorizontalAlignment(fraction: crossFraction), vertical: .center)
+      }
     inner.alignment = alignment
     return inner
   }
@@ -49,7 +61,8 @@ struct StackLayout {
   }
 
   /// The size of the stack: its children's lengths and spacing along the axis (never
-  /// below zero), the largest of them across it.
+  /// below zero), the largest of them across it, or, when children set guides of their
+  /// own, the span of the children lined up by their guides.
   @usableFromInline func size(
     of children: [AnyView], for proposal: ProposedViewSize, in context: ResolveContext
   )
@@ -63,6 +76,9 @@ struct StackLayout {
       length += size.along(axis)
       thickness = max(thickness, size.along(axis.crossing))
     }
+    if let guides = crossGuides(of: children, sizes: sizes, in: context) {
+      thickness = guides.span
+    }
     return CGSize(axis, along: max(length, 0), across: thickness)
   }
 
@@ -70,21 +86,38 @@ struct StackLayout {
   @usableFromInline func resolve(_ children: [AnyView], in rect: CGRect, context: ResolveContext)
     -> [Node]
   {
-    let sizes = sizes(of: children, for: context.layoutProposal(in: rect), in: context)
     let inner = childContext(context)
+    var nodes: [Node] = []
+    forEachFrame(of: children, in: rect, context: context) { index, frame in
+      nodes += inner.resolve(children[index], in: frame)
+    }
+    return nodes
+  }
+
+  /// Calls `body` with each child's index and rectangle when the stack is laid out in
+  /// `rect`, in order.
+  func forEachFrame(
+    of children: [AnyView], in rect: CGRect, context: ResolveContext,
+    _ body: (Int, CGRect) -> Void
+  ) {
+    let sizes = sizes(of: children, for: context.layoutProposal(in: rect), in: context)
     var position = axis == .horizontal ? rect.minX : rect.minY
     let crossStart = axis == .horizontal ? rect.minY : rect.minX
     let crossLength = rect.size.along(axis.crossing)
-    var nodes: [Node] = []
-    for (child, size) in zip(children, sizes) {
-      let offset = crossStart + crossFraction * (crossLength - size.along(axis.crossing))
+    let guides = crossGuides(of: children, sizes: sizes, in: context)
+    for (index, size) in sizes.enumerated() {
+      let offset =
+        if let guides {
+          guides.start(of: index, from: crossStart, length: crossLength, fraction: crossFraction)
+        } else {
+          crossStart + crossFraction * (crossLength - size.along(axis.crossing))
+        }
       let origin =
         axis == .horizontal
         ? CGPoint(x: position, y: offset) : CGPoint(x: offset, y: position)
-      nodes += inner.resolve(child, in: CGRect(origin: origin, size: size))
+      body(index, CGRect(origin: origin, size: size))
       position += size.along(axis) + spacing
     }
-    return nodes
   }
 }
 

@@ -14,12 +14,27 @@ protocol SubviewLayout {
 
   /// The drawing of the views laid out in `rect`.
   func resolve(_ subviews: [AnyView], in rect: CGRect, context: ResolveContext) -> [Node]
+
+  /// The container's own value of the guide `key` at `size`, from its views', or nil.
+  func explicitGuide(
+    _ key: AlignmentKey, of subviews: [AnyView], in size: CGSize, context: ResolveContext
+  ) -> CGFloat?
+}
+
+extension SubviewLayout {
+  /// No guides of its own.
+  @usableFromInline
+  func explicitGuide(
+    _ key: AlignmentKey, of subviews: [AnyView], in size: CGSize, context: ResolveContext
+  ) -> CGFloat? {
+    nil
+  }
 }
 
 /// A view that lays the views of its content out with a ``SubviewLayout``: ``HStack``,
 /// ``VStack``, ``LazyVGrid`` and ``LazyHGrid``.
 @usableFromInline
-protocol LayoutContainer: PrimitiveView {
+protocol LayoutContainer: GuidedView {
   /// The views laid out.
   associatedtype Content: View
   /// The layout, along the container's axis.
@@ -39,6 +54,11 @@ extension LayoutContainer {
 
   @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     layout.resolve(context.subviews(of: content), in: rect, context: context)
+  }
+
+  @usableFromInline
+  func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext) -> CGFloat? {
+    layout.explicitGuide(key, of: context.subviews(of: content), in: size, context: context)
   }
 }
 

@@ -28,6 +28,26 @@ class ContentBox {
 
   /// The content's nodes drawn in `rect`, appended to `nodes`.
   func resolve(in rect: CGRect, context: ResolveContext, into nodes: inout [Node]) {}
+
+  /// The content's own value of the guide `key` at `size`, or nil.
+  func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext) -> CGFloat? {
+    nil
+  }
+
+  /// Where content of `size` goes in `rect` when `alignment` places it: its guides on the
+  /// room's (see ``PrimitiveView/origin(of:in:alignment:context:)``).
+  func origin(of size: CGSize, in rect: CGRect, alignment: Alignment, context: ResolveContext)
+    -> CGPoint
+  {
+    var origin = alignment.origin(of: size, in: rect)
+    if let x = explicitGuide(.horizontal(alignment.horizontal), in: size, context: context) {
+      origin.x = rect.minX + alignment.horizontal.fraction * rect.width - x
+    }
+    if let y = explicitGuide(.vertical(alignment.vertical), in: size, context: context) {
+      origin.y = rect.minY + alignment.vertical.fraction * rect.height - y
+    }
+    return origin
+  }
 }
 
 extension ContentBox {
@@ -44,7 +64,9 @@ extension ContentBox {
     inner.idealAxes = []
     let size = size(for: ProposedViewSize(rect.size), in: inner)
     return resolve(
-      in: CGRect(origin: alignment.origin(of: size, in: rect), size: size), context: inner)
+      in: CGRect(
+        origin: origin(of: size, in: rect, alignment: alignment, context: inner), size: size),
+      context: inner)
   }
 
   /// The content's nodes given the room `rect`, placed in it by `alignment` and appended
@@ -55,8 +77,9 @@ extension ContentBox {
     context.placing(alignment: alignment) { inner in
       let size = size(for: ProposedViewSize(rect.size), in: inner)
       resolve(
-        in: CGRect(origin: alignment.origin(of: size, in: rect), size: size), context: inner,
-        into: &nodes)
+        in: CGRect(
+          origin: origin(of: size, in: rect, alignment: alignment, context: inner), size: size),
+        context: inner, into: &nodes)
     }
   }
 }
@@ -104,6 +127,18 @@ final class PrimitiveContentBox<Content: PrimitiveView>: ContentBox {
     guard rect.isFiniteRect else { return }
     view.resolve(in: rect, context: context, into: &nodes)
   }
+
+  override func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext)
+    -> CGFloat?
+  {
+    view.explicitGuide(key, in: size, context: context)
+  }
+
+  override func origin(
+    of size: CGSize, in rect: CGRect, alignment: Alignment, context: ResolveContext
+  ) -> CGPoint {
+    view.origin(of: size, in: rect, alignment: alignment, context: context)
+  }
 }
 
 /// A view made of other views kept for a layout modifier: laid out through its `body`.
@@ -130,5 +165,11 @@ final class BodyContentBox<Content: View>: ContentBox {
 
   override func resolve(in rect: CGRect, context: ResolveContext, into nodes: inout [Node]) {
     nodes.append(moving: context.resolve(view, as: nil, in: rect))
+  }
+
+  override func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext)
+    -> CGFloat?
+  {
+    context.explicitGuide(of: view, key, in: size)
   }
 }

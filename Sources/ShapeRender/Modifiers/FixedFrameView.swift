@@ -6,7 +6,7 @@ import Shapes
 /// A frame fixed both ways takes its size without asking its content, whose size only
 /// places it within the frame.
 @usableFromInline
-struct FixedFrameView<Content: View>: View, PrimitiveView, LayoutPriorityCarrying {
+struct FixedFrameView<Content: View>: View, GuidedView, LayoutPriorityCarrying {
   @usableFromInline let content: ContentBox
   /// The frame's width, or nil for the content's; NaN or infinite leaves the view out.
   @usableFromInline let width: CGFloat?
@@ -53,5 +53,18 @@ struct FixedFrameView<Content: View>: View, PrimitiveView, LayoutPriorityCarryin
   func resolve(in rect: CGRect, context: ResolveContext, into nodes: inout [Node]) {
     guard isDrawable else { return }
     content.place(in: rect, alignment: alignment, context: context, into: &nodes)
+  }
+
+  /// The content's guide, moved by where the frame places the content.
+  @usableFromInline
+  func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext) -> CGFloat? {
+    guard isDrawable else { return nil }
+    var inner = context.with(alignment: alignment)
+    inner.idealAxes = []
+    let own = content.size(for: ProposedViewSize(size), in: inner)
+    guard let value = content.explicitGuide(key, in: own, context: inner) else { return nil }
+    return key.offset(
+      of: own, in: size, by: alignment, value: value,
+      guide: { content.explicitGuide($0, in: own, context: inner) }) + value
   }
 }

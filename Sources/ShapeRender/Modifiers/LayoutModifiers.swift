@@ -87,6 +87,9 @@ extension View {
       },
       drawing: { content, rect, context in
         context.place(content, in: rect, alignment: alignment)
+      },
+      guiding: { content, key, size, context in
+        context.explicitGuide(of: content, framedIn: size, by: alignment, key)
       })
   }
 
@@ -123,6 +126,12 @@ extension View {
       },
       drawing: { content, rect, context in
         context.resolve(content, in: insets.inset(rect))
+      },
+      guiding: { content, key, size, context in
+        let inner = insets.inset(CGRect(origin: .zero, size: size))
+        return context.explicitGuide(of: content, key, in: inner.size).map {
+          key.along(inner.origin) + $0
+        }
       })
   }
 

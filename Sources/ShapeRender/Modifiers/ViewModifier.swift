@@ -84,10 +84,13 @@ extension View {
 
 /// A view changed by one of the built-in modifiers: how it sizes itself for a proposal,
 /// and how it draws in its rectangle, given the content.
-struct ModifiedView<Content: View>: View, PrimitiveView, LayoutPriorityCarrying {
+struct ModifiedView<Content: View>: View, GuidedView, LayoutPriorityCarrying {
   let content: Content
   let sizing: (Content, ProposedViewSize, ResolveContext) -> CGSize
   let drawing: (Content, CGRect, ResolveContext) -> [Node]
+  /// The view's own guides from the content's, or nil for none: a modifier that keeps the
+  /// content's rectangle passes its guides on.
+  var guiding: ((Content, AlignmentKey, CGSize, ResolveContext) -> CGFloat?)?
 
   var body: EmptyView { return EmptyView() }
 
@@ -103,6 +106,10 @@ struct ModifiedView<Content: View>: View, PrimitiveView, LayoutPriorityCarrying 
   func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     drawing(content, rect, context)
   }
+
+  func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext) -> CGFloat? {
+    guiding?(content, key, size, context)
+  }
 }
 
 extension View {
@@ -113,15 +120,20 @@ extension View {
     ModifiedView(
       content: self,
       sizing: { content, proposal, context in context.size(of: content, for: proposal) },
-      drawing: drawing)
+      drawing: drawing,
+      guiding: { content, key, size, context in
+        context.explicitGuide(of: content, key, in: size)
+      })
   }
 
-  /// This view changed by a modifier that changes both its size and how it draws.
+  /// This view changed by a modifier that changes both its size and how it draws, and
+  /// has the guides `guiding` gives (none when nil).
   func modified(
     sizing: @escaping (Self, ProposedViewSize, ResolveContext) -> CGSize,
-    drawing: @escaping (Self, CGRect, ResolveContext) -> [Node]
+    drawing: @escaping (Self, CGRect, ResolveContext) -> [Node],
+    guiding: ((Self, AlignmentKey, CGSize, ResolveContext) -> CGFloat?)? = nil
   ) -> some View {
-    ModifiedView(content: self, sizing: sizing, drawing: drawing)
+    ModifiedView(content: self, sizing: sizing, drawing: drawing, guiding: guiding)
   }
 
   /// This view's nodes in `rect` wrapped in a group with `effect`, or nothing when it

@@ -145,8 +145,9 @@ struct ResolveContext: Sendable {
       return primitive.place(view, in: rect, alignment: alignment, context: inner)
     }
     let size = inner.size(of: view, as: nil, for: ProposedViewSize(rect.size))
-    return inner.resolve(
-      view, as: nil, in: CGRect(origin: alignment.origin(of: size, in: rect), size: size))
+    var origin = alignment.origin(of: size, in: rect)
+    inner.align(&origin, of: view, size: size, in: rect, by: alignment)
+    return inner.resolve(view, as: nil, in: CGRect(origin: origin, size: size))
   }
 
   /// Calls `body` with the context a view placed by `alignment` is laid out in: this one

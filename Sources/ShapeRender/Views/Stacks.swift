@@ -15,7 +15,9 @@ import Shapes
 /// <doc:LayoutRules>): fixed-size views get their size, and spacers, shapes and views with
 /// `frame(maxWidth: .infinity)` share what is left; views of higher
 /// ``View/layoutPriority(_:)`` go first. Its height is the tallest view's, and each view is
-/// placed in it by `alignment`.
+/// placed in it by `alignment`. With `.firstTextBaseline` or `.lastTextBaseline`, or views
+/// with an `alignmentGuide` of their own, the views are lined up on their guides and the
+/// stack is as tall as they then span.
 ///
 /// Degenerate input: `spacing` nil, NaN or infinite gives the default, 8 points; a
 /// negative spacing overlaps the views, as in SwiftUI, and the stack is never narrower
@@ -40,7 +42,9 @@ public struct HStack<Content: View>: View, LayoutContainer {
   public var body: EmptyView { return EmptyView() }
 
   @usableFromInline var layout: StackLayout {
-    StackLayout(axis: .horizontal, spacing: spacing, crossFraction: alignment.fraction)
+    StackLayout(
+      axis: .horizontal, spacing: spacing, crossFraction: alignment.fraction,
+      crossGuide: .vertical(alignment))
   }
 }
 
@@ -55,7 +59,8 @@ public struct HStack<Content: View>: View, LayoutContainer {
 /// ```
 ///
 /// The stack shares its height among its views by SwiftUI's rules (see
-/// <doc:LayoutRules>), and places each in its width by `alignment`.
+/// <doc:LayoutRules>), and places each in its width by `alignment`: on one line through
+/// the views' guides, when some view sets its own with `alignmentGuide`.
 ///
 /// Degenerate input: `spacing` nil, NaN or infinite gives the default, 8 points; a
 /// negative spacing overlaps the views, and the stack is never shorter than zero.
@@ -79,6 +84,8 @@ public struct VStack<Content: View>: View, LayoutContainer {
   public var body: EmptyView { return EmptyView() }
 
   @usableFromInline var layout: StackLayout {
-    StackLayout(axis: .vertical, spacing: spacing, crossFraction: alignment.fraction)
+    StackLayout(
+      axis: .vertical, spacing: spacing, crossFraction: alignment.fraction,
+      crossGuide: .horizontal(alignment))
   }
 }

@@ -1,0 +1,43 @@
+import SwiftUI
+import Testing
+
+/// A price tag written as SwiftUI code is: a label that fits or shortens, a price whose
+/// digits sit on the label's baseline, and a column lined up on a custom guide.
+struct PriceTag: View {
+  let title: String
+  let price: String
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 4) {
+      HStack(alignment: .firstTextBaseline) {
+        ViewThatFits(in: .horizontal) {
+          Text(title).font(.title)
+          Text(title).font(.body)
+        }
+        Text(price)
+          .font(.largeTitle)
+          .alignmentGuide(.firstTextBaseline) { d in d[.firstTextBaseline] }
+      }
+      Text("incl. VAT")
+        .font(.caption)
+        .alignmentGuide(.leading) { (d: ViewDimensions) -> CGFloat in d[.leading] - 2 }
+      Rectangle()
+        .frame(height: 1)
+        .alignmentGuide(HorizontalAlignment.leading) { d in d.width * 0 }
+    }
+    .frame(width: 200, alignment: .leadingLastTextBaseline)
+    .overlay(alignment: .trailingFirstTextBaseline) { Circle().frame(width: 6, height: 6) }
+  }
+}
+
+@Suite struct SwiftUILayoutGuideTests {
+  @Test func guidesBaselinesAndViewThatFitsCompileAndDraw() {
+    let artwork = Artwork(width: 240, height: 120) {
+      PriceTag(title: "Espresso", price: "2,50")
+    }
+    let svg = SVGRenderer().render(artwork)
+    #expect(svg.contains(">2,50<"))
+    #expect(svg.contains(">incl. VAT<"))
+    #expect(artwork.diagnostics.isEmpty)
+  }
+}
