@@ -45,16 +45,6 @@ public struct Button<Label: View>: View, PrimitiveView {
   /// An empty view: the drawing primitives of this package have no body of their own.
   public var body: EmptyView { return EmptyView() }
 
-  /// The context of the label: foreground from the accent unless one is set.
-  private func inner(_ context: ResolveContext) -> ResolveContext {
-    var inner = context
-    if inner.foreground == nil { inner.foreground = context.accent ?? .color(Self.systemBlue) }
-    return inner
-  }
-
-  /// iOS's system blue, the default accent color.
-  static var systemBlue: Color { .blue }
-
   /// The button as the style set around it draws it, or nil for the default style.
   private func styled(in context: ResolveContext) -> AnyView? {
     guard let style = context.buttonStyle?.style else { return nil }
@@ -64,12 +54,12 @@ public struct Button<Label: View>: View, PrimitiveView {
   @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
   {
     if let styled = styled(in: context) { return context.size(of: styled, for: proposal) }
-    return inner(context).size(of: label, for: proposal)
+    return context.accentingForeground.size(of: label, for: proposal)
   }
 
   @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     if let styled = styled(in: context) { return context.resolve(styled, in: rect) }
-    return inner(context).resolve(label, in: rect)
+    return context.accentingForeground.resolve(label, in: rect)
   }
 }
 
@@ -107,5 +97,19 @@ extension View {
   /// Sets the tint of the buttons inside this view, as ``accentColor(_:)`` does.
   public func tint(_ tint: Color?) -> some View {
     accentColor(tint)
+  }
+}
+
+extension ResolveContext {
+  /// The accent: set by ``View/accentColor(_:)`` or ``View/tint(_:)``, iOS's system blue
+  /// otherwise.
+  var accentPaint: Paint { accent ?? .color(.blue) }
+
+  /// This context with the accent as the foreground where none is set: how buttons draw
+  /// their labels.
+  var accentingForeground: ResolveContext {
+    var inner = self
+    if inner.foreground == nil { inner.foreground = accentPaint }
+    return inner
   }
 }

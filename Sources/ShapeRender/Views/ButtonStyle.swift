@@ -155,17 +155,13 @@ struct AccentLabel: View, PrimitiveView {
 
   /// The label as drawn: padded on its rectangle for the bordered styles.
   private func drawn(in context: ResolveContext) -> (AnyView, ResolveContext) {
-    var inner = context
-    // The accent is set as a color (`accentColor`, `tint`); the system blue unless set.
-    let accent: Color = if case .color(let color)? = context.accent { color } else { .blue }
-    guard let background else {
-      if inner.foreground == nil { inner.foreground = .color(accent) }
-      return (AnyView(label), inner)
-    }
+    guard let background else { return (AnyView(label), context.accentingForeground) }
+    // The accent is set as a color (`accentColor`, `tint`).
+    let accent: Color = if case .color(let color) = context.accentPaint { color } else { .blue }
+    var inner = context.accentingForeground
     let fill: Color
     switch background {
     case .tinted:
-      if inner.foreground == nil { inner.foreground = .color(accent) }
       fill = accent.opacity(0.15)
     case .prominent:
       inner.foreground = .color(.white)

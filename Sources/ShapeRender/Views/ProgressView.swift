@@ -95,7 +95,7 @@ struct ProgressBar: View, PrimitiveView {
           strokeStyle: StrokeStyle()))
     }
     var nodes = [capsule(track, .color(Color(hex: 0x787880, opacity: 0.2)))]
-    if fraction > 0 { nodes.append(capsule(done, context.accent ?? .color(.blue))) }
+    if fraction > 0 { nodes.append(capsule(done, context.accentPaint)) }
     return nodes
   }
 }
