@@ -50,7 +50,7 @@ public final class ImageRenderer<Content: View> {
     if isOpaque {
       nodes.append(.background(.black, in: bounds.insetBy(dx: -1, dy: -1), paintFrame: bounds))
     }
-    nodes += context.resolve(content, in: bounds)
+    nodes += MatchedFrames.resolving { context.resolve(content, in: bounds) }
     return SceneRasterizer.image(
       of: nodes, width: pixels.width, height: pixels.height, scale: Double(scale))
   }

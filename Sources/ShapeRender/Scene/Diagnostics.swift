@@ -14,7 +14,10 @@ public enum ArtworkDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// Views left out because they nest more deeply than the thread's stack can lay out:
   /// thousands of levels, as an `AnyView` wrapped in a loop or a recursive view makes.
   case nestedTooDeeply
-
+  /// Text, images, gradients or effects under a perspective projection (a
+  /// `rotation3DEffect` that does not leave the view flat), drawn with the nearest affine
+  /// transform: only outlines are projected exactly.
+  case approximatedProjection
   /// A sentence about it.
   public var description: String {
     switch self {
@@ -26,6 +29,8 @@ public enum ArtworkDiagnostic: Hashable, Sendable, CustomStringConvertible {
       "a view reading @EnvironmentObject \(type) is left out: no ancestor provides it"
     case .nestedTooDeeply:
       "views nested more deeply than the stack allows are left out"
+    case .approximatedProjection:
+      "text, images and effects in perspective are drawn with the nearest flat transform"
     }
   }
 }
