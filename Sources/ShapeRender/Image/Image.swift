@@ -38,6 +38,9 @@ public struct Image: View, PrimitiveView, IntrinsicallySized, Sendable {
   /// which draws nothing; nil otherwise.
   let missingName: String?
   let header: ImageHeader
+  /// Pixels per point: the image's natural size is its pixel size over this (an
+  /// ``AsyncImage`` of `scale` 2 shows a 100-pixel image 50 points wide).
+  var scale: CGFloat = 1
 
   /// The largest image file ``init(contentsOfFile:)`` reads: 64 MiB (67,108,864 bytes).
   ///
@@ -132,6 +135,7 @@ public struct Image: View, PrimitiveView, IntrinsicallySized, Sendable {
     header = image.header
     systemName = image.systemName
     missingName = image.missingName
+    scale = image.scale
     self.isResizable = isResizable
   }
 
@@ -140,15 +144,20 @@ public struct Image: View, PrimitiveView, IntrinsicallySized, Sendable {
     Image(self, isResizable: true)
   }
 
-  /// The image's natural size: one point per pixel; a symbol is square.
-  var intrinsicSize: CGSize { systemName == nil ? pixelSize : CGSize(width: 1, height: 1) }
+  /// The image's natural size: one point per pixel (at ``scale`` 1); a symbol is square.
+  var intrinsicSize: CGSize { systemName == nil ? pointSize : CGSize(width: 1, height: 1) }
+
+  /// The pixel size over ``scale``.
+  private var pointSize: CGSize {
+    CGSize(width: pixelSize.width / scale, height: pixelSize.height / scale)
+  }
 
   /// An empty view: the drawing primitives of this package have no body of their own.
   public var body: EmptyView { return EmptyView() }
 
   @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
   {
-    let natural = systemName == nil ? pixelSize : symbolSize(in: context)
+    let natural = systemName == nil ? pointSize : symbolSize(in: context)
     return isResizable ? proposal.replacingUnspecifiedDimensions(by: natural) : natural
   }
 

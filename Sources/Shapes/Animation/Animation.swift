@@ -172,6 +172,69 @@ public struct Animation: Hashable, Sendable {
   /// SwiftUI's default spring: response 0.5 s, damping fraction 0.825.
   public static var spring: Animation { spring() }
 
+  /// A spring of perceived `duration` (its response) and `bounce`, as SwiftUI's
+  /// `Spring(duration:bounce:)` defines them: a bounce of 0 is critically damped, positive
+  /// ones ring more (damping fraction 1 − bounce), negative ones creep in (1 / (1 + bounce)).
+  ///
+  /// A bounce outside −1…1 is clamped there (−1 is an infinitely damped, instant change);
+  /// NaN counts as 0. The duration is treated as ``spring(response:dampingFraction:blendDuration:)``
+  /// treats a response.
+  @_disfavoredOverload
+  public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0)
+    -> Animation
+  {
+    let bounce = bounce.isNaN ? 0 : min(max(bounce, -1), 1)
+    let damping = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+    return spring(response: duration, dampingFraction: damping)
+  }
+
+  /// SwiftUI's quick spring for interactive changes: response 0.15 s, damping 0.86.
+  public static func interactiveSpring(
+    response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25
+  ) -> Animation {
+    spring(response: response, dampingFraction: dampingFraction)
+  }
+
+  /// SwiftUI's interactive spring with its defaults.
+  public static var interactiveSpring: Animation { interactiveSpring() }
+
+  /// A spring of a mass on a spring of `stiffness` with `damping`: the natural period
+  /// 2π √(mass / stiffness) and the ratio damping / (2 √(stiffness · mass)).
+  ///
+  /// A mass or stiffness that is not positive makes the change instant.
+  public static func interpolatingSpring(
+    mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0
+  ) -> Animation {
+    guard mass > 0, stiffness > 0 else { return spring(response: 0) }
+    return spring(
+      response: 2 * Double.pi * (mass / stiffness).squareRoot(),
+      dampingFraction: damping / (2 * (stiffness * mass).squareRoot()))
+  }
+
+  /// A smooth spring with no bounce: SwiftUI's `.smooth`, `duration` 0.5 s by default.
+  public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    spring(duration: duration, bounce: extraBounce)
+  }
+
+  /// SwiftUI's `.smooth`.
+  public static var smooth: Animation { smooth() }
+
+  /// A spring with a little bounce (0.15): SwiftUI's `.snappy`.
+  public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    spring(duration: duration, bounce: 0.15 + extraBounce)
+  }
+
+  /// SwiftUI's `.snappy`.
+  public static var snappy: Animation { snappy() }
+
+  /// A spring with a visible bounce (0.3): SwiftUI's `.bouncy`.
+  public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    spring(duration: duration, bounce: 0.3 + extraBounce)
+  }
+
+  /// SwiftUI's `.bouncy`.
+  public static var bouncy: Animation { bouncy() }
+
   // MARK: Modifiers
 
   /// This animation, started `delay` seconds later.

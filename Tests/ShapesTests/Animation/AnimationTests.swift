@@ -247,4 +247,27 @@ import Testing
         == "linear(duration: 0.35).repeatForever(autoreverses: false)")
     #expect(Animation.spring.description == "spring(response: 0.5, dampingFraction: 0.825)")
   }
+
+  @Test func springsByDurationAndBounceMapToResponseAndDamping() {
+    #expect(
+      Animation.spring(duration: 0.4, bounce: 0.3)
+        == Animation.spring(response: 0.4, dampingFraction: 0.7))
+    #expect(
+      Animation.spring(duration: 0.4, bounce: -0.5)
+        == Animation.spring(response: 0.4, dampingFraction: 2))
+    #expect(Animation.smooth == Animation.spring(response: 0.5, dampingFraction: 1))
+    #expect(Animation.snappy == Animation.spring(response: 0.5, dampingFraction: 0.85))
+    #expect(Animation.bouncy == Animation.spring(response: 0.5, dampingFraction: 0.7))
+    #expect(
+      Animation.interactiveSpring == Animation.spring(response: 0.15, dampingFraction: 0.86))
+    // A mass of 1 on a stiffness of 4π² rings once a second; damping 4π is critical.
+    let ringing = Animation.interpolatingSpring(stiffness: 4 * .pi * .pi, damping: 4 * .pi)
+    guard case .spring(let response, let damping) = ringing.curve else {
+      Issue.record("not a spring: \(ringing)")
+      return
+    }
+    #expect(abs(response - 1) < 1e-12 && abs(damping - 1) < 1e-12)
+    #expect(Animation.interpolatingSpring(stiffness: 0, damping: 1).isInstant)
+    #expect(Animation.spring(duration: 0.4, bounce: .nan) == Animation.spring(duration: 0.4))
+  }
 }
