@@ -31,7 +31,10 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
   }
 
   @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
-    let view = content(GeometryProxy(size: rect.size, globalFrame: rect))
+    let spaces = EnvironmentValues(context: context)[NamedCoordinateSpaces.self]
+    let view = content(
+      GeometryProxy(size: rect.size, globalFrame: rect, namedOrigins: RenderingValue(value: spaces))
+    )
     var inner = context
     inner.stackAxis = nil
     return inner.place(view, in: rect, alignment: .topLeading)
@@ -44,17 +47,23 @@ public struct GeometryProxy: Sendable {
   public let size: CGSize
   /// The reader's rectangle in the artwork's coordinates.
   let globalFrame: CGRect
+  /// Where the coordinate spaces named around the reader have their origins, in the
+  /// artwork's coordinates.
+  let namedOrigins: RenderingValue<[AnyHashable: CGPoint]>
 
   /// The insets of the safe area: none, since a picture has no system bars.
   public var safeAreaInsets: EdgeInsets { EdgeInsets() }
 
   /// The reader's rectangle in a coordinate space: at the origin with its size in
-  /// `.local`; in the artwork's coordinates in `.global` and in a named space (names are
-  /// not tracked, so a named space is the artwork's).
+  /// `.local`; in the artwork's coordinates in `.global`; from the top left corner of the
+  /// nearest view around it named so by ``View/coordinateSpace(name:)`` in `.named` (in
+  /// the artwork's coordinates when no view around it has that name).
   public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
     switch coordinateSpace {
     case .local: CGRect(origin: .zero, size: size)
-    case .global, .named: globalFrame
+    case .global: globalFrame
+    case .named(let name):
+      namedOrigins.value[name].map { globalFrame.offsetBy(dx: -$0.x, dy: -$0.y) } ?? globalFrame
     }
   }
 }
@@ -65,6 +74,24 @@ public enum CoordinateSpace: Hashable {
   case global
   /// The view's own coordinates: its top-left corner is the origin.
   case local
-  /// A space named with `coordinateSpace(name:)` in SwiftUI; here the artwork's.
+  /// The space of the nearest view around named so with ``View/coordinateSpace(name:)``.
   case named(AnyHashable)
+}
+
+extension View {
+  /// Names this view's coordinate space, whose origin is its top left corner, for the
+  /// ``GeometryProxy``s inside it.
+  public func coordinateSpace<T: Hashable>(name: T) -> some View {
+    let name = RenderingValue(value: AnyHashable(name))
+    return modified { content, rect, context in
+      var values = EnvironmentValues(context: context)
+      values[NamedCoordinateSpaces.self][name.value] = rect.origin
+      return values.context.resolve(content, in: rect)
+    }
+  }
+}
+
+/// The origins of the coordinate spaces named around a view.
+struct NamedCoordinateSpaces: EnvironmentKey {
+  static var defaultValue: [AnyHashable: CGPoint] { [:] }
 }

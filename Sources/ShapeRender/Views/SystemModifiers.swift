@@ -192,17 +192,9 @@ extension View {
 /// Where a popover points, with SwiftUI's name.
 public enum PopoverAttachmentAnchor: Sendable {
   /// A rectangle of the view.
-  case rect(Anchor)
+  case rect(Anchor<CGRect>.Source)
   /// A point of the view.
   case point(UnitPoint)
-
-  /// The rectangle a popover points at.
-  public enum Anchor: Sendable {
-    /// The view's bounds.
-    case bounds
-    /// A rectangle of its own.
-    case rect(CGRect)
-  }
 }
 
 /// A height a sheet may rest at, with SwiftUI's name.

@@ -57,3 +57,51 @@ import Testing
     #expect(laid.fills.allSatisfy { $0.rect.width == 0 && $0.rect.height == 0 })
   }
 }
+
+/// Named coordinate spaces and the system's environment values.
+@Suite struct NamedCoordinateSpaceTests {
+  @Test func aNamedSpaceMeasuresFromTheNamedViewsCorner() {
+    // A 100 × 100 canvas: the named VStack is padded 10 inside it, and the reader sits
+    // under a 30-high spacer with no spacing: 30 below the named space's top, 40 below the
+    // canvas's.
+    let svg = renderSVG {
+      VStack(spacing: 0) {
+        Color.clear.frame(height: 30)
+        GeometryReader { proxy in
+          Text(
+            "\(Int(proxy.frame(in: .named("card")).minY)) \(Int(proxy.frame(in: .global).minY))"
+          )
+        }
+      }
+      .coordinateSpace(name: "card")
+      .padding(10)
+    }
+    #expect(svg.contains(">30 40</text>"), "\(svg)")
+  }
+
+  @Test func anUnknownNameIsTheArtworksSpace() {
+    let svg = renderSVG {
+      GeometryReader { proxy in Text("\(Int(proxy.frame(in: .named("none")).minX))") }
+        .padding(7)
+    }
+    #expect(svg.contains(">7</text>"))
+  }
+
+  @Test func systemValuesHaveAnUprightPhonesDefaultsAndCanBeSet() {
+    struct Reader: View {
+      @Environment(\.horizontalSizeClass) var width
+      @Environment(\.layoutDirection) var direction
+      @Environment(\.locale) var locale
+      var body: some View {
+        Text("\(width == .compact) \(direction == .rightToLeft) \(locale.identifier)")
+      }
+    }
+    let plain = renderSVG(width: 300) { Reader().environment(\.locale, Locale(identifier: "fr")) }
+    #expect(plain.contains(">true false fr</text>"))
+    let set = renderSVG(width: 300) {
+      Reader().environment(\.horizontalSizeClass, .regular)
+        .environment(\.layoutDirection, .rightToLeft)
+    }
+    #expect(set.contains(">false true"))
+  }
+}

@@ -79,7 +79,14 @@ public struct EnvironmentValues: @unchecked Sendable {
 
   /// The value of your own key `key`, or its default.
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-    get { context.custom?.values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+    get {
+      // Unwrapped first: a missing entry cast to an optional `Value` would be nil, not
+      // the default.
+      guard let stored = context.custom?.values[ObjectIdentifier(key)] else {
+        return K.defaultValue
+      }
+      return stored as? K.Value ?? K.defaultValue
+    }
     set {
       var values = context.custom?.values ?? [:]
       values[ObjectIdentifier(key)] = newValue
