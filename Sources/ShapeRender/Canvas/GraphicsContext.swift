@@ -247,6 +247,12 @@ extension GraphicsContext {
         case .radialGradient(var gradient):
           gradient.gradient = gradient.gradient.faded(by: factor)
           paint = .radialGradient(gradient)
+        case .ellipticalGradient(var gradient):
+          gradient.gradient = gradient.gradient.faded(by: factor)
+          paint = .ellipticalGradient(gradient)
+        case .angularGradient(var gradient):
+          gradient.gradient = gradient.gradient.faded(by: factor)
+          paint = .angularGradient(gradient)
         }
       }
       return ResolvedPaint(paint: paint, frame: CGRect(x: 0, y: 0, width: 1, height: 1))

@@ -13,9 +13,11 @@ extension SVGDocumentWriter {
   ///   - animations: Animation elements of those effects, after the shape's own.
   func writeShape(_ shape: ShapeNode, attributes: SVGOutput?, animations: SVGOutput?) {
     var fill: SVGPaintValue?
-    if let paint = shape.fill { fill = paintValue(paint) }
+    if let paint = shape.fill { fill = paintValue(paint, area: shape.path.boundingRect) }
     var stroke: SVGPaintValue?
-    if let paint = shape.stroke { stroke = paintValue(paint) }
+    if let paint = shape.stroke {
+      stroke = paintValue(paint, area: Self.strokeArea(shape))
+    }
     guard !shape.animations.isEmpty else {
       output.writeShapeElement(
         shape, fill: fill, stroke: stroke, pathOptions: pathOptions, attributes: attributes,
@@ -28,6 +30,14 @@ extension SVGDocumentWriter {
     output.writeShapeElement(
       shape, fill: fill, stroke: stroke, pathOptions: pathOptions, attributes: attributes,
       animations: own)
+  }
+
+  /// The box a shape's stroke may paint: the path's, grown by the farthest a join or cap
+  /// reaches.
+  private static func strokeArea(_ shape: ShapeNode) -> CGRect {
+    let style = shape.strokeStyle
+    let reach = max(style.lineWidth.isFinite ? style.lineWidth : 0, 0) / 2 * RasterStroker.reach(style)
+    return shape.path.boundingRect.insetBy(dx: -reach, dy: -reach)
   }
 }
 
