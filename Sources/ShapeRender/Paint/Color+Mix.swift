@@ -36,7 +36,7 @@ extension Color {
   /// ```
   ///
   /// ```output
-  /// #bb5aae #805b98
+  /// #a774a6 #805b98
   /// ```
   ///
   /// **Degenerate input.** `fraction` is clamped to 0…1; NaN counts as 0.

@@ -32,12 +32,9 @@ extension SVGDocumentWriter {
       animations: own)
   }
 
-  /// The box a shape's stroke may paint: the path's, grown by the farthest a join or cap
-  /// reaches.
+  /// The box a shape's stroke paints: its outline's.
   private static func strokeArea(_ shape: ShapeNode) -> CGRect {
-    let style = shape.strokeStyle
-    let reach = max(style.lineWidth.isFinite ? style.lineWidth : 0, 0) / 2 * RasterStroker.reach(style)
-    return shape.path.boundingRect.insetBy(dx: -reach, dy: -reach)
+    shape.path.strokedPath(shape.strokeStyle).boundingRect
   }
 }
 
