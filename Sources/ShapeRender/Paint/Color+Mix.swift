@@ -49,7 +49,8 @@ extension Color {
     let mixed: (Double, Double, Double)
     switch colorSpace.kind {
     case .device:
-      mixed = Color.mixed((red, green, blue), self.opacity, (rhs.red, rhs.green, rhs.blue), rhs.opacity, t)
+      mixed = Color.mixed(
+        (red, green, blue), self.opacity, (rhs.red, rhs.green, rhs.blue), rhs.opacity, t)
     case .perceptual:
       let lab = Color.mixed(oklab, self.opacity, rhs.oklab, rhs.opacity, t)
       let linear = Color.linearSRGB(fromOklab: lab)

@@ -24,11 +24,13 @@ extension PixelBuffer {
             let q = (sourceRow + x) * 4
             if source[q + 3] == 0 { continue }
             let p = (y * width + x) * 4
-            let s = SIMD4<Double>(
-              Double(source[q]), Double(source[q + 1]), Double(source[q + 2]),
-              Double(source[q + 3])) / 255
-            let b = SIMD4<Double>(
-              Double(bytes[p]), Double(bytes[p + 1]), Double(bytes[p + 2]), Double(bytes[p + 3]))
+            let s =
+              SIMD4<Double>(
+                Double(source[q]), Double(source[q + 1]), Double(source[q + 2]),
+                Double(source[q + 3])) / 255
+            let b =
+              SIMD4<Double>(
+                Double(bytes[p]), Double(bytes[p + 1]), Double(bytes[p + 2]), Double(bytes[p + 3]))
               / 255
             let result = BlendFormulas.composite(source: s, backdrop: b, mode: mode)
             for k in 0..<4 {
@@ -54,7 +56,8 @@ enum BlendFormulas {
     let ba = b.w
     switch mode {
     case .sourceAtop:
-      return SIMD4(s.x * ba + b.x * (1 - sa), s.y * ba + b.y * (1 - sa), s.z * ba + b.z * (1 - sa), ba)
+      return SIMD4(
+        s.x * ba + b.x * (1 - sa), s.y * ba + b.y * (1 - sa), s.z * ba + b.z * (1 - sa), ba)
     case .destinationOver:
       return b + s * (1 - ba)
     case .destinationOut:

@@ -105,7 +105,9 @@ enum RasterShader: Sendable {
 
   /// The shader of a radial gradient's stops about `center`, in the space `toUser` maps
   /// to device pixels; `nil` when it paints nothing.
-  private init?(radial stops: RadialStops, center: CGPoint, toUser transform: CGAffineTransform, opacity: Double) {
+  private init?(
+    radial stops: RadialStops, center: CGPoint, toUser transform: CGAffineTransform, opacity: Double
+  ) {
     guard let ramp = GradientRamp(stops, opacity: opacity) else { return nil }
     guard stops.end > 0 else {
       self = .solid(ramp.lastColor)

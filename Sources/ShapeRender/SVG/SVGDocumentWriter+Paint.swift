@@ -8,8 +8,7 @@ extension SVGDocumentWriter {
   /// stroke): a conic gradient's image is drawn over it. Without it, over the paint's
   /// frame.
   @inline(__always)
-  func paintValue(_ paint: ResolvedPaint, area: @autoclosure () -> CGRect? = nil) -> SVGPaintValue
-  {
+  func paintValue(_ paint: ResolvedPaint, area: @autoclosure () -> CGRect? = nil) -> SVGPaintValue {
     // A color, the usual paint, inline; a gradient's definition out of line.
     if case .color(let color) = paint.paint { return .color(color) }
     if case .angularGradient(let gradient) = paint.paint {

@@ -48,8 +48,12 @@ import Testing
       #expect(image[x: x, y: y].isClose(to: expected, tolerance: 1), "at \(angle)°")
     }
     // Below the center (90°) a third of the way; left (180°) two thirds.
-    #expect(image[x: 100, y: 180].isClose(to: mixed(.red, .blue, degrees(100, 180, from: 100, 100) / 270), tolerance: 1))
-    #expect(image[x: 20, y: 99].isClose(to: mixed(.red, .blue, degrees(20, 99, from: 100, 100) / 270), tolerance: 1))
+    #expect(
+      image[x: 100, y: 180].isClose(
+        to: mixed(.red, .blue, degrees(100, 180, from: 100, 100) / 270), tolerance: 1))
+    #expect(
+      image[x: 20, y: 99].isClose(
+        to: mixed(.red, .blue, degrees(20, 99, from: 100, 100) / 270), tolerance: 1))
   }
 
   @Test func theDefaultAnglesMakeAFullColorWheel() throws {
@@ -65,8 +69,12 @@ import Testing
       let angle = degrees(x, y, from: 50, 50)
       // Within a pixel of the exact direction: the color moves 1/72 of a stop per degree.
       let expected = index == 0 && angle > 180 ? colors[5] : color
-      let tolerance = Int((abs(angle - Double(index) * 72).truncatingRemainder(dividingBy: 360) / 72 * 255).rounded(.up)) + 1
-      #expect(image[x: x, y: y].isClose(to: RGBA(expected), tolerance: min(tolerance, 40)), "\(index)")
+      let tolerance =
+        Int(
+          (abs(angle - Double(index) * 72).truncatingRemainder(dividingBy: 360) / 72 * 255).rounded(
+            .up)) + 1
+      #expect(
+        image[x: x, y: y].isClose(to: RGBA(expected), tolerance: min(tolerance, 40)), "\(index)")
     }
     // Outside the circle nothing is drawn.
     #expect(image[x: 2, y: 2].alpha == 0)

@@ -52,7 +52,8 @@ import Testing
     for end in [0, CGFloat.nan, -1] {
       let image = try renderPixels(width: 20, height: 20) {
         Rectangle().fill(
-          EllipticalGradient(colors: [.white, .blue], startRadiusFraction: 0, endRadiusFraction: end))
+          EllipticalGradient(
+            colors: [.white, .blue], startRadiusFraction: 0, endRadiusFraction: end))
       }
       #expect(image[x: 10, y: 10] == RGBA(Color.blue))
     }

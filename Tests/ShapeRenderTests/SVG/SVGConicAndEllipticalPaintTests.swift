@@ -62,11 +62,14 @@ import Testing
   /// The pattern and the PNG image of the only conic paint of `svg`.
   private func conicImage(in svg: String) throws -> (pattern: String, image: PNGImage) {
     let start = try #require(svg.range(of: "<defs><pattern "))
-    let end = try #require(svg.range(of: "</pattern></defs>", range: start.upperBound..<svg.endIndex))
+    let end = try #require(
+      svg.range(of: "</pattern></defs>", range: start.upperBound..<svg.endIndex))
     let pattern = String(svg[start.lowerBound..<end.upperBound])
     let dataStart = try #require(pattern.range(of: "base64,"))
-    let dataEnd = try #require(pattern.range(of: "\"/>", range: dataStart.upperBound..<pattern.endIndex))
-    let data = try #require(Data(base64Encoded: String(pattern[dataStart.upperBound..<dataEnd.lowerBound])))
+    let dataEnd = try #require(
+      pattern.range(of: "\"/>", range: dataStart.upperBound..<pattern.endIndex))
+    let data = try #require(
+      Data(base64Encoded: String(pattern[dataStart.upperBound..<dataEnd.lowerBound])))
     return (pattern, try PNGImage(data: data))
   }
 
@@ -100,7 +103,9 @@ import Testing
     }
     #expect(
       left.isClose(
-        to: RGBA(red: mix(red.red, blue.red), green: mix(red.green, blue.green), blue: mix(red.blue, blue.blue)),
+        to: RGBA(
+          red: mix(red.red, blue.red), green: mix(red.green, blue.green),
+          blue: mix(red.blue, blue.blue)),
         tolerance: 1))
     #expect(image[x: 52, y: 20] == blue)
   }
@@ -143,5 +148,52 @@ import Testing
         ##"<defs><linearGradient id="gradient1"></linearGradient></defs>"##,
         ##"<path d="M0 0H100V100H0Z" fill="url(#gradient1)"/>"##,
       ])
+  }
+}
+
+/// `blendMode(_:)` in SVG: `mix-blend-mode` where CSS has the mode.
+@Suite struct SVGBlendModeTests {
+  @Test func cssModesWriteMixBlendMode() {
+    #expect(
+      renderBody { Rectangle().fill(.blue).blendMode(.multiply) }
+        == [##"<path d="M0 0H100V100H0Z" fill="#007aff" style="mix-blend-mode:multiply"/>"##])
+    // SVG fades an element before it blends it: one element for opacity inside the
+    // blend, a group for opacity outside it (which isolates the blend, as the raster
+    // renderer's layer for the opacity does).
+    #expect(
+      renderBody { Rectangle().fill(.blue).opacity(0.5).blendMode(.colorDodge) }
+        == [
+          ##"<path d="M0 0H100V100H0Z" fill="#007aff" opacity="0.5" style="mix-blend-mode:color-dodge"/>"##
+        ])
+    #expect(
+      renderBody { Rectangle().fill(.blue).blendMode(.colorDodge).opacity(0.5) }
+        == [
+          ##"<g opacity="0.5">"##,
+          ##"<path d="M0 0H100V100H0Z" fill="#007aff" style="mix-blend-mode:color-dodge"/>"##,
+          "</g>",
+        ])
+    #expect(
+      renderBody { Circle().fill(.red).blendMode(.plusLighter).frame(width: 10, height: 10) }
+        .contains { $0.hasSuffix(##"style="mix-blend-mode:plus-lighter"/>"##) })
+  }
+
+  @Test func modesCSSLacksAndNormalWriteNothing() {
+    for mode in [BlendMode.normal, .plusDarker, .sourceAtop, .destinationOver, .destinationOut] {
+      #expect(
+        renderBody { Rectangle().fill(.blue).blendMode(mode) }
+          == [##"<path d="M0 0H100V100H0Z" fill="#007aff"/>"##], "\(mode)")
+    }
+  }
+
+  @Test func aBlendedGroupIsOneElement() {
+    let body = renderBody {
+      ZStack {
+        Rectangle().fill(.red)
+        Circle().fill(.blue)
+      }
+      .blendMode(.screen)
+    }
+    #expect(body.first == ##"<g style="mix-blend-mode:screen">"##)
+    #expect(body.last == "</g>")
   }
 }
