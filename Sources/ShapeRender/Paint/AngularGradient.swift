@@ -5,7 +5,7 @@ import Shapes
 /// gradient.
 ///
 /// The center is a unit point of the frame of the shape being painted. Angles are
-/// measured as ``Angle`` measures them, from the +x axis toward +y, so, with y pointing
+/// measured as `Angle` measures them, from the +x axis toward +y, so, with y pointing
 /// down, they grow clockwise on screen. The gradient's location 0 is at `startAngle`
 /// and location 1 at `endAngle`:
 ///
