@@ -233,6 +233,18 @@ extension GraphicsContext {
             startRadius: startRadius, endRadius: endRadius)))
     }
 
+    /// A conic gradient about `center`, in the context's coordinates: a full turn,
+    /// clockwise on screen, from `angle`, as ``AngularGradient/init(gradient:center:angle:)``
+    /// draws it.
+    public static func conicGradient(
+      _ gradient: Gradient, center: CGPoint, angle: Angle = Angle()
+    ) -> Shading {
+      Shading(
+        paint: .angularGradient(
+          AngularGradient(
+            gradient: gradient, center: UnitPoint(x: center.x, y: center.y), angle: angle)))
+    }
+
     /// The paint, faded by `opacity`, against the unit frame its points refer to.
     func resolved(opacity: Double) -> ResolvedPaint {
       var paint = paint

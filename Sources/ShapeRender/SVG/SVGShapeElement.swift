@@ -13,7 +13,9 @@ extension SVGDocumentWriter {
   ///   - animations: Animation elements of those effects, after the shape's own.
   func writeShape(_ shape: ShapeNode, attributes: SVGOutput?, animations: SVGOutput?) {
     var fill: SVGPaintValue?
-    if let paint = shape.fill { fill = paintValue(paint, area: shape.path.boundingRect) }
+    if let paint = shape.fill {
+      fill = paintValue(paint, area: shape.animatedBounds ?? shape.path.boundingRect)
+    }
     var stroke: SVGPaintValue?
     if let paint = shape.stroke {
       stroke = paintValue(paint, area: Self.strokeArea(shape))
@@ -32,9 +34,16 @@ extension SVGDocumentWriter {
       animations: own)
   }
 
-  /// The box a shape's stroke paints: its outline's.
+  /// The box a shape's stroke paints: its outline's, or for a path that animates, every
+  /// keyframe's box grown by the farthest a join or cap reaches.
   private static func strokeArea(_ shape: ShapeNode) -> CGRect {
-    shape.path.strokedPath(shape.strokeStyle).boundingRect
+    guard let animated = shape.animatedBounds else {
+      return shape.path.strokedPath(shape.strokeStyle).boundingRect
+    }
+    let style = shape.strokeStyle
+    let width = style.lineWidth.isFinite ? max(style.lineWidth, 0) : 0
+    let reach = width / 2 * RasterStroker.reach(style)
+    return animated.insetBy(dx: -reach, dy: -reach)
   }
 }
 

@@ -125,3 +125,28 @@ import Testing
     #expect(empty[x: 10, y: 10].alpha == 0)
   }
 }
+
+/// A drawing context's conic shading: the same gradient, about a point of the canvas.
+@Suite struct ConicShadingTests {
+  @Test func aContextsConicGradientTurnsAboutItsCenter() throws {
+    let drawing: (inout GraphicsContext, CGSize) -> Void = { context, size in
+      context.fill(
+        Path(CGRect(x: 0, y: 0, width: 40, height: 40)),
+        with: .conicGradient(
+          Gradient(colors: [.white, .black]), center: CGPoint(x: 10, y: 20),
+          angle: .degrees(180)))
+    }
+    let image = try RasterRenderer().render(width: 40, height: 40, drawing: drawing)
+    // Just clockwise of 180° (left of the center, a little above) is white; straight
+    // right (0°) half way.
+    #expect(image.pixel(x: 2, y: 19).red >= 250)
+    #expect(abs(Int(image.pixel(x: 35, y: 20).red) - 128) <= 3)
+    // The SVG holds the same gradient, as a pattern of its image.
+    let svg = SVGRenderer().render(width: 40, height: 40, drawing: drawing)
+    #expect(svg.contains(##"fill="url(#pattern1)""##))
+    #expect(
+      svg.contains(
+        ##"<pattern id="pattern1" patternUnits="userSpaceOnUse" x="-1" y="-1" width="42" height="42">"##
+      ))
+  }
+}
