@@ -34,8 +34,9 @@ extension PixelBuffer {
               / 255
             let result = BlendFormulas.composite(source: s, backdrop: b, mode: mode)
             for k in 0..<4 {
-              let value = (min(max(result[k], 0), 1) * 255).rounded()
-              bytes[p + k] = UInt8(value)
+              // Clamped to 0…1, NaN to 0, before it becomes a byte.
+              let value = result[k] > 0 ? min(result[k], 1) : 0
+              bytes[p + k] = UInt8((value * 255).rounded())
             }
             // A premultiplied color never exceeds its alpha.
             for k in 0..<3 where bytes[p + k] > bytes[p + 3] { bytes[p + k] = bytes[p + 3] }

@@ -77,7 +77,9 @@ extension SVGDocumentWriter {
         let color = row[x]
         let p = (y * width + x) * 4
         for k in 0..<4 {
-          buffer.bytes[p + k] = UInt8(min(max(color[k] + 0.5, 0), 255))
+          // Clamped to 0…255, NaN to 0, before it becomes a byte.
+          let value = color[k]
+          buffer.bytes[p + k] = value > 0 ? UInt8(min(value + 0.5, 255)) : 0
         }
       }
     }
