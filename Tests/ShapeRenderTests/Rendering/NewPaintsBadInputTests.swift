@@ -8,6 +8,7 @@ import _TestSupport
 /// Seeded random conic and elliptical gradients and blend modes, with the values that
 /// break arithmetic among them (NaN, infinities, huge and tiny numbers, empty and reversed
 /// stops): both back ends draw every one without trapping, and the SVG is well-formed.
+///
 /// What each degenerate case draws is checked in the rendering and SVG tests.
 @Suite struct NewPaintsBadInputTests {
   private static let awkward: [Double] = [
