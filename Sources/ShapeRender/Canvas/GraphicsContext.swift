@@ -233,6 +233,18 @@ extension GraphicsContext {
             startRadius: startRadius, endRadius: endRadius)))
     }
 
+    /// A conic gradient about `center`, in the context's coordinates: a full turn,
+    /// clockwise on screen, from `angle`, as ``AngularGradient/init(gradient:center:angle:)``
+    /// draws it.
+    public static func conicGradient(
+      _ gradient: Gradient, center: CGPoint, angle: Angle = Angle()
+    ) -> Shading {
+      Shading(
+        paint: .angularGradient(
+          AngularGradient(
+            gradient: gradient, center: UnitPoint(x: center.x, y: center.y), angle: angle)))
+    }
+
     /// The paint, faded by `opacity`, against the unit frame its points refer to.
     func resolved(opacity: Double) -> ResolvedPaint {
       var paint = paint
@@ -247,6 +259,12 @@ extension GraphicsContext {
         case .radialGradient(var gradient):
           gradient.gradient = gradient.gradient.faded(by: factor)
           paint = .radialGradient(gradient)
+        case .ellipticalGradient(var gradient):
+          gradient.gradient = gradient.gradient.faded(by: factor)
+          paint = .ellipticalGradient(gradient)
+        case .angularGradient(var gradient):
+          gradient.gradient = gradient.gradient.faded(by: factor)
+          paint = .angularGradient(gradient)
         }
       }
       return ResolvedPaint(paint: paint, frame: CGRect(x: 0, y: 0, width: 1, height: 1))

@@ -3,9 +3,11 @@
 /// ```swift
 /// switch Color.red.paint {
 /// case .color(let color): print(color.hexString)  // #ff3b30
-/// case .linearGradient, .radialGradient: break
+/// case .linearGradient, .radialGradient, .ellipticalGradient, .angularGradient: break
 /// }
 /// ```
+///
+/// ``AnyGradient`` (what `Color.gradient` makes) resolves to a linear gradient.
 public enum Paint: Hashable, Sendable {
   /// A single color.
   case color(Color)
@@ -13,4 +15,8 @@ public enum Paint: Hashable, Sendable {
   case linearGradient(LinearGradient)
   /// A radial gradient.
   case radialGradient(RadialGradient)
+  /// A radial gradient stretched to the frame.
+  case ellipticalGradient(EllipticalGradient)
+  /// An angular (conic) gradient.
+  case angularGradient(AngularGradient)
 }

@@ -117,3 +117,13 @@ extension ShapeStyle where Self == RadialGradient {
     RadialGradient(stops: stops, center: center, startRadius: startRadius, endRadius: endRadius)
   }
 }
+
+extension EllipticalGradient: ShapeStyle {
+  /// The elliptical gradient itself.
+  public var paint: Paint { .ellipticalGradient(self) }
+}
+
+extension AngularGradient: ShapeStyle {
+  /// The angular gradient itself.
+  public var paint: Paint { .angularGradient(self) }
+}

@@ -40,6 +40,12 @@ struct GradientRamp: Sendable {
     self.stops = stops
   }
 
+  /// The ramp of a radial gradient's stops, moved out past its start radius.
+  init?(_ stops: RadialStops, opacity: Double) {
+    self.init(
+      locations: stops.locations.map { Double($0) }, colors: stops.colors, opacity: opacity)
+  }
+
   /// The premultiplied color at location `t`, each component 0…255.
   func color(at t: Double) -> SIMD4<Float> {
     let count = stops.count

@@ -1,3 +1,4 @@
+import Foundation
 import Shapes
 
 /// The color a paint gives each device pixel, premultiplied, 0…255 per component.
@@ -11,6 +12,8 @@ enum RasterShader: Sendable {
   case linear(GradientRamp, toUser: CGAffineTransform, start: CGPoint, delta: CGPoint)
   /// SVG's `radialGradient` with its focus at the centre: location = distance / radius.
   case radial(GradientRamp, toUser: CGAffineTransform, center: CGPoint, radius: Double)
+  /// A conic gradient: location = where the direction from the centre falls on the sweep.
+  case conic(GradientRamp, toUser: CGAffineTransform, center: CGPoint, sweep: ConicSweep)
   /// An image stretched over a rectangle; `toImage` maps device points to image pixels.
   case image(ImageSampler, toImage: CGAffineTransform, opacity: Float)
 
@@ -60,24 +63,62 @@ enum RasterShader: Sendable {
       self = .linear(
         ramp, toUser: inverse, start: start, delta: CGPoint(x: end.x - start.x, y: end.y - start.y))
     case .radialGradient(let gradient):
-      let stops = gradient.gradient.stops
-      // As the SVG writer does: SVG 1.1 has no start radius, so the stops move out.
-      let end = max(gradient.endRadius.isFinite ? gradient.endRadius : 0, 0)
-      let start = min(max(gradient.startRadius.isFinite ? gradient.startRadius : 0, 0), end)
-      let locations = stops.map { stop in
-        Double(end > 0 ? (start + stop.location * (end - start)) / end : stop.location)
-      }
-      guard
-        let ramp = GradientRamp(locations: locations, colors: stops.map(\.color), opacity: fade)
-      else { return nil }
-      guard end > 0 else {
+      let stops = RadialStops(
+        gradient.gradient, startRadius: gradient.startRadius, endRadius: gradient.endRadius)
+      self.init(
+        radial: stops, center: gradient.center.point(in: frame), toUser: transform,
+        opacity: fade)
+    case .ellipticalGradient(let gradient):
+      let stops = RadialStops(
+        gradient.gradient, startRadius: gradient.startRadiusFraction,
+        endRadius: gradient.endRadiusFraction)
+      // A circular gradient in the unit square, stretched to the frame: device points are
+      // mapped back into the unit square.
+      let unit = CGAffineTransform(
+        a: frame.width, b: 0, c: 0, d: frame.height, tx: frame.minX, ty: frame.minY)
+      guard frame.width > 0, frame.height > 0, frame.width.isFinite, frame.height.isFinite,
+        frame.minX.isFinite, frame.minY.isFinite
+      else {
+        guard let ramp = GradientRamp(stops, opacity: fade) else { return nil }
         self = .solid(ramp.lastColor)
         return
       }
+      self.init(
+        radial: stops, center: CGPoint(x: gradient.center.x, y: gradient.center.y),
+        toUser: unit.concatenating(transform), opacity: fade)
+    case .angularGradient(let gradient):
+      let stops = gradient.gradient.stops
+      guard
+        let ramp = GradientRamp(
+          locations: stops.map { Double($0.location) }, colors: stops.map(\.color),
+          opacity: fade)
+      else { return nil }
+      let center = gradient.center.point(in: frame)
+      guard let sweep = ConicSweep(gradient), center.x.isFinite, center.y.isFinite else {
+        self = .solid(ramp.color(at: 0))
+        return
+      }
       guard let inverse = RasterShader.inverse(of: transform) else { return nil }
-      self = .radial(
-        ramp, toUser: inverse, center: gradient.center.point(in: frame), radius: Double(end))
+      self = .conic(ramp, toUser: inverse, center: center, sweep: sweep)
     }
+  }
+
+  /// The shader of a radial gradient's stops about `center`, in the space `toUser` maps
+  /// to device pixels; `nil` when it paints nothing.
+  private init?(
+    radial stops: RadialStops, center: CGPoint, toUser transform: CGAffineTransform, opacity: Double
+  ) {
+    guard let ramp = GradientRamp(stops, opacity: opacity) else { return nil }
+    guard stops.end > 0 else {
+      self = .solid(ramp.lastColor)
+      return
+    }
+    guard center.x.isFinite, center.y.isFinite else {
+      self = .solid(ramp.color(at: 0))
+      return
+    }
+    guard let inverse = RasterShader.inverse(of: transform) else { return nil }
+    self = .radial(ramp, toUser: inverse, center: center, radius: Double(stops.end))
   }
 
   private static func inverse(of transform: CGAffineTransform) -> CGAffineTransform? {
@@ -117,6 +158,14 @@ enum RasterShader: Sendable {
         let ux = m.a * px + m.c * py + m.tx - center.x
         let uy = m.b * px + m.d * py + m.ty - center.y
         output[i] = ramp.color(at: (ux * ux + uy * uy).squareRoot() / radius)
+      }
+    case .conic(let ramp, let m, let center, let sweep):
+      let py = Double(y) + 0.5
+      for i in 0..<count {
+        let px = Double(x + i) + 0.5
+        let ux = m.a * px + m.c * py + m.tx - center.x
+        let uy = m.b * px + m.d * py + m.ty - center.y
+        output[i] = ramp.color(at: sweep.location(atAngle: atan2(uy, ux)))
       }
     case .image(let sampler, let m, let opacity):
       let py = Double(y) + 0.5

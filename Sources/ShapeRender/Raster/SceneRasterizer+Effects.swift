@@ -29,6 +29,9 @@ extension SceneRasterizer {
       drawShadowGroup(group, shadow: shadow, transform: transform, depth: depth)
     case .blur(let blur):
       drawBlurGroup(group, blur: blur, transform: transform, depth: depth)
+    case .blendMode(let mode):
+      let layer = drawAside { $0.draw(group.children, transform: transform, depth: depth) }
+      layers[layers.count - 1].blend(layer, mode: mode)
     case .colorFilter(let filter):
       withLayer(depth: depth) { rasterizer in
         rasterizer.draw(group.children, transform: transform, depth: depth)
@@ -131,7 +134,7 @@ extension Effect {
     switch self {
     case .transform: false
     case .opacity(let value), .animatedOpacity(let value, _): value < 1
-    case .clip, .clipChain, .mask, .shadow, .blur, .colorFilter: true
+    case .clip, .clipChain, .mask, .shadow, .blur, .colorFilter, .blendMode: true
     }
   }
 

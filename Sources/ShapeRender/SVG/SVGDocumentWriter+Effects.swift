@@ -32,7 +32,7 @@ extension SVGDocumentWriter {
 
   /// Splits the groups of effects (innermost first) into runs that one element can carry:
   /// SVG applies an element's filter, then its clip, then its mask, then its opacity, then
-  /// its transform, so a run must follow that order.
+  /// its blending, then its transform, so a run must follow that order.
   static func elementLayers(_ groups: [GroupNode]) -> [[GroupNode]] {
     var layers: [[GroupNode]] = []
     var current: [GroupNode] = []
@@ -109,6 +109,12 @@ extension SVGDocumentWriter {
       case .colorFilter(let filter):
         guard let extent = group.filterExtent else { continue }
         attributes.reference(" filter=\"url(#", colorFilterDefinition(filter, extent: extent))
+      case .blendMode(let mode):
+        // Modes CSS lacks are drawn normally (see `BlendMode`).
+        guard let name = mode.cssName else { continue }
+        attributes.append(" style=\"mix-blend-mode:")
+        attributes.append(name)
+        attributes.append("\"")
       }
     }
     return (attributes, animations)
@@ -140,14 +146,15 @@ extension SVGDocumentWriter {
 
 extension Effect {
   /// The order in which SVG applies an element's effects: filter, clip, mask, opacity,
-  /// transform.
+  /// blending with the backdrop, transform.
   fileprivate var elementRank: Int {
     switch self {
     case .shadow, .blur, .colorFilter: 0
     case .clip, .clipChain: 1
     case .mask: 2
     case .opacity, .animatedOpacity: 3
-    case .transform: 4
+    case .blendMode: 4
+    case .transform: 5
     }
   }
 }

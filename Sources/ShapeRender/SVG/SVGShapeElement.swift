@@ -13,9 +13,13 @@ extension SVGDocumentWriter {
   ///   - animations: Animation elements of those effects, after the shape's own.
   func writeShape(_ shape: ShapeNode, attributes: SVGOutput?, animations: SVGOutput?) {
     var fill: SVGPaintValue?
-    if let paint = shape.fill { fill = paintValue(paint) }
+    if let paint = shape.fill {
+      fill = paintValue(paint, area: shape.animatedBounds ?? shape.path.boundingRect)
+    }
     var stroke: SVGPaintValue?
-    if let paint = shape.stroke { stroke = paintValue(paint) }
+    if let paint = shape.stroke {
+      stroke = paintValue(paint, area: Self.strokeArea(shape))
+    }
     guard !shape.animations.isEmpty else {
       output.writeShapeElement(
         shape, fill: fill, stroke: stroke, pathOptions: pathOptions, attributes: attributes,
@@ -28,6 +32,18 @@ extension SVGDocumentWriter {
     output.writeShapeElement(
       shape, fill: fill, stroke: stroke, pathOptions: pathOptions, attributes: attributes,
       animations: own)
+  }
+
+  /// The box a shape's stroke paints: its outline's, or for a path that animates, every
+  /// keyframe's box grown by the farthest a join or cap reaches.
+  private static func strokeArea(_ shape: ShapeNode) -> CGRect {
+    guard let animated = shape.animatedBounds else {
+      return shape.path.strokedPath(shape.strokeStyle).boundingRect
+    }
+    let style = shape.strokeStyle
+    let width = style.lineWidth.isFinite ? max(style.lineWidth, 0) : 0
+    let reach = width / 2 * RasterStroker.reach(style)
+    return animated.insetBy(dx: -reach, dy: -reach)
   }
 }
 

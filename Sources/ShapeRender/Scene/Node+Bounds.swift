@@ -108,7 +108,7 @@ extension Node {
       if case .blur(let blur) = group.effect, let frame = blur.opaqueFrame { return frame }
       guard let children = Node.visualBounds(of: group.children) else { return nil }
       switch group.effect {
-      case .opacity, .animatedOpacity:
+      case .opacity, .animatedOpacity, .blendMode:
         return children
       case .transform(let transform):
         return children.applying(transform)

@@ -118,6 +118,8 @@ enum Effect: Sendable {
   case colorFilter(ColorFilter)
   /// Group opacity that animates: the final value, and the animation of `opacity`.
   case animatedOpacity(Double, AttributeAnimation)
+  /// The children composited together, then blended with what is beneath them.
+  case blendMode(BlendMode)
 }
 
 /// A drop shadow: the children's silhouette in a color, blurred and offset.
