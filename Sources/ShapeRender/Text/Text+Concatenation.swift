@@ -29,33 +29,54 @@ extension Text {
   /// **Degenerate input.** An empty operand adds nothing. A run whose font size is zero,
   /// negative or not finite is not drawn and takes no room (as a single text of that size
   /// does); when every run is so, the text is empty. A run of only a line break ends the
-  /// line. Concatenating n texts one after the other takes time linear in n; a modifier
-  /// applied to a concatenation costs one step per run it holds.
-  public static func + (lhs: consuming Text, rhs: Text) -> Text {
-    var result = consume lhs
-    result.settleStyle()
-    result.lineLimit = nil
-    result.textAlignment = nil
-    result.truncation = nil
-    if rhs.style.isEmpty {
-      result.runs.append(contentsOf: rhs.runs)
-    } else {
-      result.runs.reserveCapacity(result.runs.count + rhs.runs.count)
-      for run in rhs.runs {
-        result.runs.append(Run(string: run.string, style: run.style.filling(from: rhs.style)))
+  /// line. Concatenating n texts one after the other (`a + b + c …`, or
+  /// `text = text + next` in a loop) takes time linear in n (the runs are shared, never copied); a
+  /// concatenation that was itself modified costs one step per run it holds when it is
+  /// concatenated again.
+  public static func + (lhs: Text, rhs: Text) -> Text {
+    let added =
+      switch rhs.content {
+      case .string(let string): [Run(string: string, style: rhs.style)]
+      case .runs(let runs):
+        rhs.style.isEmpty
+          ? runs.array
+          : runs.array.map { Run(string: $0.string, style: $0.style.filling(from: rhs.style)) }
       }
+    var result = Text(content: .string(""))
+    switch lhs.content {
+    case .string(let string):
+      result.content = .runs(SharedRuns([Run(string: string, style: lhs.style)] + added))
+    case .runs(let runs) where lhs.style.isEmpty:
+      result.content = .runs(runs.appending(added))
+    case .runs(let runs):
+      let settled = runs.array.map {
+        Run(string: $0.string, style: $0.style.filling(from: lhs.style))
+      }
+      result.content = .runs(SharedRuns(settled + added))
     }
     return result
   }
 
-  /// Moves the text's own styling into its runs, which keep what they set themselves.
-  private mutating func settleStyle() {
-    guard !style.isEmpty else { return }
-    let own = style
-    style = Style()
-    for index in runs.indices {
-      runs[index].style = runs[index].style.filling(from: own)
+  /// Text of `content`, styled by nothing of its own.
+  private init(content: Content) {
+    self.content = content
+  }
+
+  /// The runs of the text: one of the string it was made from, or those of its
+  /// concatenation; each with the styling it set itself.
+  var runs: [Run] {
+    switch content {
+    case .string(let string): [Run(string: string)]
+    case .runs(let runs): runs.array
     }
+  }
+
+  /// What a text shows.
+  enum Content: Sendable {
+    /// The string it was made from.
+    case string(String)
+    /// The runs of a concatenation.
+    case runs(SharedRuns)
   }
 
   /// A piece of text and the styling it set itself.

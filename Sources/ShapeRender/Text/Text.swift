@@ -38,11 +38,13 @@ import Shapes
 public struct Text: View, PrimitiveView, Sendable {
   /// The text: the whole string, of every text concatenated into it.
   public var string: String {
-    runs.count == 1 ? runs[0].string : runs.map(\.string).joined()
+    switch content {
+    case .string(let string): string
+    case .runs(let runs): runs.array.map(\.string).joined()
+    }
   }
-  /// The pieces of the text, each with the styling it set itself before it was
-  /// concatenated: one for text made from a string.
-  var runs: [Run]
+  /// The string of text made from one, or the runs of a concatenation.
+  var content: Content
   /// The text's own styling, for the runs that do not set it.
   var style = Style()
   /// The text's own line limit: nil when it sets none (the environment's applies),
@@ -54,12 +56,12 @@ public struct Text: View, PrimitiveView, Sendable {
 
   /// Creates text showing `content` as it is.
   public init<S: StringProtocol>(_ content: S) {
-    runs = [Run(string: String(content))]
+    self.content = .string(String(content))
   }
 
   /// Creates text showing `content` as it is.
   public init(verbatim content: String) {
-    runs = [Run(string: content)]
+    self.content = .string(content)
   }
 
   /// Creates text showing `input` as `format` writes it.
@@ -69,7 +71,7 @@ public struct Text: View, PrimitiveView, Sendable {
   /// ```
   public init<F: FormatStyle>(_ input: F.FormatInput, format: F)
   where F.FormatInput: Equatable, F.FormatOutput == String {
-    runs = [Run(string: format.format(input))]
+    content = .string(format.format(input))
   }
 
   /// This text in `font` (the environment's, or `.body`, when nil).
