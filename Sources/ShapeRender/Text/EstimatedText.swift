@@ -31,8 +31,10 @@ struct EstimatedText {
           widths.append(0)
         }
         guard !piece.isEmpty else { continue }
-        lines[lines.count - 1].pieces.append((piece, index))
-        lines[lines.count - 1].size = max(lines[lines.count - 1].size, size)
+        let last = lines.count - 1
+        // The size of the run a line starts in counts only while the line is empty.
+        lines[last].size = lines[last].pieces.isEmpty ? size : max(lines[last].size, size)
+        lines[last].pieces.append((piece, index))
         widths[widths.count - 1] += CGFloat(piece.count) * size * Text.advance
       }
     }
