@@ -112,7 +112,9 @@ extension SVGDocumentWriter {
       output.append("\"")
       output.attribute("x", measured.origin.x + position.x)
       output.attribute("y", measured.origin.y + position.y)
-      if span != first.span, let style = styles[span] { appendTextPaint(style.fill, over: base.fill) }
+      if span != first.span, let style = styles[span] {
+        appendTextPaint(style.fill, over: base.fill)
+      }
       output.append("/>\n")
     }
     output.append("</g>\n")

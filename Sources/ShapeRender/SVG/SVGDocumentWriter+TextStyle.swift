@@ -23,9 +23,10 @@ extension SVGDocumentWriter {
     return styles
   }
 
-  /// The attributes of `style`: on an element (`base` nil) those that differ from what SVG
-  /// starts with (the font size always); on a child, those that differ from its element's
-  /// `base`. The one place each text attribute is decided.
+  /// Writes the attributes of `style`, the one place each text attribute is decided.
+  ///
+  /// On an element (`base` nil) they are those that differ from what SVG starts with (the
+  /// font size always); on a child, those that differ from its element's `base`.
   func appendTextStyle(_ style: SVGTextStyle, over base: SVGTextStyle?) {
     appendFontStyle(style.font, over: base?.font)
     // The layout's tracking or kerning, which the viewer adds after each character as the

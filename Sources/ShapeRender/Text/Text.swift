@@ -1,7 +1,7 @@
 import ShapeFonts
 import Shapes
 
-/// A line (or lines) of text in one font and color.
+/// A line (or lines) of text in one font and color, or of runs in several (`Text + Text`).
 ///
 /// ```swift
 /// Text("The Trapezium")
@@ -31,9 +31,23 @@ import Shapes
 /// layout; `lineSpacing(_:)` around text adds room between its lines. Back ends draw
 /// them all where the layout puts them.
 ///
+/// **Concatenation.** `Text + Text` is one text of runs, each keeping its
+/// own font, weight, slant, paint, underline, strikethrough, kerning, tracking and
+/// baseline offset; a modifier on the concatenation sets what a run did not set itself.
+/// The runs flow as one paragraph: lines break across them, each line has one baseline
+/// and takes the ascent, descent and line gap of the largest font on it, and the line
+/// limit, truncation, alignment and minimum scale factor apply to the whole (the font
+/// sizes of all runs shrink alike). The SVG `<text>` has the first run's style and each
+/// `<tspan>` what its run changes; outlines and pixels take each run's own paint.
+///
+/// ```swift
+/// (Text("Hello ") + Text("world").italic().underline()).font(.title)
+/// ```
+///
 /// **No fonts.** Where no font is installed at all, text is estimated from typical
 /// metrics (an advance of 0.55, an ascent of 0.95 and a descent of 0.25 of the font size,
-/// lines 1.2 sizes apart) and drawn as `<text>` anchored by the alignment, and
+/// lines 1.2 sizes apart; for a concatenation, run by run, each line as tall as its
+/// largest run) and drawn as `<text>` anchored by the alignment, and
 /// `FontLibrary.system.diagnostics` says so.
 public struct Text: View, PrimitiveView, Sendable {
   /// The text: the whole string, of every text concatenated into it.

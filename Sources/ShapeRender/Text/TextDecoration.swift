@@ -48,7 +48,8 @@ enum TextDecoration {
         let top = measured.origin.y + run.origin.y - CGFloat(position) * scale
         let x = index == 0 ? lineStart : measured.origin.x + run.origin.x
         let end =
-          next < line.runs.count ? measured.origin.x + line.runs[next].origin.x : lineStart + line.width
+          next < line.runs.count
+          ? measured.origin.x + line.runs[next].origin.x : lineStart + line.width
         let paint =
           style.color.map { ResolvedPaint(paint: .color($0), frame: textStyle.fill.frame) }
           ?? textStyle.fill

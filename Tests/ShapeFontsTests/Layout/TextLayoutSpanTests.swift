@@ -25,7 +25,8 @@ import Testing
     let fonts = try Self.fonts()
     let layout = TextLayout(
       spans: [
-        .init("one two ", fonts: fonts, size: 20.48), .init("three four", fonts: fonts, size: 10.24),
+        .init("one two ", fonts: fonts, size: 20.48),
+        .init("three four", fonts: fonts, size: 10.24),
       ], options: .init(width: 120))
     #expect(layout.lines.map(\.text) == ["one two three ", "four"])
     #expect(layout.lines[0].runs.map(\.span) == [0, 1])
@@ -40,7 +41,8 @@ import Testing
     let fonts = try Self.fonts()
     let layout = TextLayout(
       spans: [
-        .init("x", fonts: fonts, size: 20.48), .init("2", fonts: fonts, size: 20.48, baselineOffset: 5),
+        .init("x", fonts: fonts, size: 20.48),
+        .init("2", fonts: fonts, size: 20.48, baselineOffset: 5),
       ])
     let runs = layout.lines[0].runs
     #expect(abs(runs[0].origin.y - (19.01 + 5)) < 1e-9)

@@ -56,8 +56,11 @@ import Testing
       Artwork(width: 60, height: 30) {
         (Text("A").foregroundColor(.red) + Text("B").foregroundColor(.blue)).font(Self.font)
       })
-    #expect(svg.contains("<g fill=\"#ff3b30\">\n<use xlink:href=\"#glyph1\" x=\"16.299\" y=\"21.924\"/>\n"))
-    #expect(svg.contains("<use xlink:href=\"#glyph2\" x=\"29.98\" y=\"21.924\" fill=\"#007aff\"/>\n</g>"))
+    #expect(
+      svg.contains(
+        "<g fill=\"#ff3b30\">\n<use xlink:href=\"#glyph1\" x=\"16.299\" y=\"21.924\"/>\n"))
+    #expect(
+      svg.contains("<use xlink:href=\"#glyph2\" x=\"29.98\" y=\"21.924\" fill=\"#007aff\"/>\n</g>"))
   }
 
   @Test func runsOfOneStyleMeasureAsTheTextOfTheirString() throws {
@@ -70,7 +73,8 @@ import Testing
         != single)
     let wrapped = try Self.size(
       (Text("Hello ") + Text("world") + Text(", again")).bold().font(Self.font), width: 90)
-    #expect(wrapped == (try Self.size(Text("Hello world, again").bold().font(Self.font), width: 90)))
+    #expect(
+      wrapped == (try Self.size(Text("Hello world, again").bold().font(Self.font), width: 90)))
   }
 
   @Test func aLargerRunRaisesItsLine() throws {
