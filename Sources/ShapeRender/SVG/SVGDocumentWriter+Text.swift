@@ -155,13 +155,14 @@ extension SVGDocumentWriter {
   ) {
     // Paints first: a gradient's definition is written before the elements that use it.
     let fills = text.styledLines.map { $0.fills.map(paintValue) } ?? [paintValue(text.fill)]
+    let font = text.styledLines?.fonts.first ?? text.font
     output.append("<text")
     output.attribute("x", text.anchor.x)
     output.attribute("y", text.anchor.y)
     output.append(" font-family=\"")
-    output.append(escaping: text.font.familyList)
+    output.append(escaping: font.familyList)
     output.append("\"")
-    appendFontStyle(text.font, over: nil)
+    appendFontStyle(font, over: nil)
     switch text.alignment {
     case .leading: break
     case .center: output.append(" text-anchor=\"middle\"")

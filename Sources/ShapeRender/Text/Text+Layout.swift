@@ -171,9 +171,12 @@ extension Text {
     }
     let estimated = EstimatedText(runs)
     let size = runs[0].font.size
+    // Several runs: the largest font stands for them where one font must (the text's
+    // estimated bounds); the writer takes each run's own.
+    let largest = runs.max { $0.font.size < $1.font.size }?.font ?? runs[0].font
     var node = TextNode(
       lines: runs.count == 1 ? Self.lines(of: runs[0].string) : estimated.lines.map(\.text),
-      font: runs[0].font, fill: fills[0],
+      font: runs.count == 1 ? runs[0].font : largest, fill: fills[0],
       anchor: CGPoint(
         x: rect.minX + context.alignment.horizontal.fraction * rect.width,
         y: rect.minY + (runs.count == 1 ? Self.ascent * size : estimated.firstBaseline)),

@@ -109,6 +109,34 @@ import Testing
     #expect(kept.contains("font-family=\"DejaVu Sans\" fill=\"#ff3b30\">b</tspan>"))
   }
 
+  @Test func anUnderlinedRunIsUnderlinedAloneInItsColor() throws {
+    try Self.requireFonts()
+    let laidOut = LaidOut(width: 200, height: 40) {
+      (Text("plain ").foregroundColor(.black) + Text("link").underline(color: .blue))
+        .font(Self.font)
+    }
+    let frame = try #require(laidOut.textFrames.first)
+    let line = try #require(laidOut.frame(of: .blue))
+    // "link" ends the line; "plain " (6 characters of DejaVu Sans) comes before it.
+    #expect(abs(line.maxX - frame.maxX) < 1e-6)
+    #expect(line.minX > frame.minX + 40 && line.width > 30 && line.width < 45)
+    #expect(laidOut.fills.count == 1)
+  }
+
+  @Test func runsShrinkAlikeToFitWithTheMinimumScaleFactor() throws {
+    try Self.requireFonts()
+    let wide =
+      (Text("Shrink ").font(Self.font) + Text("to fit").font(.custom("DejaVu Sans", size: 40)))
+    let natural = try Self.size(wide)
+    let fitted = LaidOut(width: natural.width / 2, height: 400) {
+      wide.lineLimit(1).minimumScaleFactor(0.1)
+    }
+    let frame = try #require(fitted.textFrames.first)
+    // Both runs at about half their size: the line half as wide and half as tall.
+    #expect(frame.width <= natural.width / 2 + 1e-6 && frame.width > natural.width / 2 - 0.5)
+    #expect(abs(frame.height - natural.height / 2) < 0.1)
+  }
+
   @Test func theStringIsTheWholeString() {
     let text = Text("Score: ").font(.headline) + Text("42").bold() + Text("") + Text("!")
     #expect(text.string == "Score: 42!")
