@@ -137,6 +137,21 @@ import Testing
     #expect(abs(frame.height - natural.height / 2) < 0.1)
   }
 
+  @Test func aGradientRunIsDefinedBeforeTheTextThatUsesIt() throws {
+    try Self.requireFonts()
+    let svg = SVGRenderer().render(
+      Artwork(width: 160, height: 30) {
+        (Text("Warm")
+          .foregroundStyle(
+            LinearGradient(colors: [.red, .orange], startPoint: .leading, endPoint: .trailing))
+          + Text(" cold").foregroundColor(.blue)).font(Self.font)
+      })
+    let lines = svg.split(separator: "\n")
+    #expect(lines[2].hasPrefix("<defs><linearGradient id=\"gradient1\""))
+    #expect(lines[3].hasPrefix("<text font-size=\"20\" fill=\"url(#gradient1)\""))
+    #expect(lines[3].contains(" fill=\"#007aff\"> cold</tspan></text>"))
+  }
+
   @Test func theStringIsTheWholeString() {
     let text = Text("Score: ").font(.headline) + Text("42").bold() + Text("") + Text("!")
     #expect(text.string == "Score: 42!")
