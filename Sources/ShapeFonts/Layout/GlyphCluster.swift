@@ -5,8 +5,10 @@ import Foundation
 struct GlyphCluster: Sendable {
   /// The character.
   let character: Character
-  /// The index of the font in the layout's fallback chain.
+  /// The index of the font in the fallback chain of its span.
   let font: Int
+  /// The index of the span (``TextLayout/Span``) it comes from.
+  var span = 0
   /// The glyphs, with their x offsets from the cluster's start, points.
   let glyphs: [(glyph: GlyphID, x: CGFloat)]
   /// The advance, points, without the font's kerning (with the layout's kerning option).

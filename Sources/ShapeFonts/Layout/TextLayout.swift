@@ -107,7 +107,7 @@ public struct TextLayout: Sendable {
 
   /// A glyph placed in the layout.
   public struct PlacedGlyph: Sendable, Hashable {
-    /// The index of its font in the fallback chain.
+    /// The index of its font in the fallback chain of its run's span.
     public let font: Int
     /// The glyph.
     public let glyph: GlyphID
@@ -115,9 +115,11 @@ public struct TextLayout: Sendable {
     public let position: CGPoint
   }
 
-  /// A run of one line drawn in one font.
+  /// A run of one line drawn in one font of one span.
   public struct Run: Sendable, Hashable {
-    /// The index of its font in the fallback chain.
+    /// The index of its span (0 for text laid out from one string).
+    public let span: Int
+    /// The index of its font in the fallback chain of its span.
     public let font: Int
     /// Its characters.
     public let text: String
@@ -136,7 +138,8 @@ public struct TextLayout: Sendable {
     /// Its width, points, trailing spaces left out.
     public let width: CGFloat
     /// The baseline its glyphs sit on, points from the layout's top: the line's own
-    /// baseline moved by the baseline offset.
+    /// baseline moved by the baseline offset (of its first span, when spans on it differ;
+    /// each run's ``Run/origin`` has its own).
     public let baseline: CGFloat
     /// Its text.
     public var text: String { runs.map(\.text).joined() }
@@ -161,110 +164,110 @@ public struct TextLayout: Sendable {
   /// The distance between baselines, points: the font's line height, the line spacing,
   /// and the magnitude of the baseline offset.
   public let lineHeight: CGFloat
+  /// The letter spacing of each span, as ``letterSpacing`` is the first's (0 for a span
+  /// left out).
+  private let letterSpacings: [CGFloat]
+
+  /// The space added after each character of span `index`, points, as ``letterSpacing``;
+  /// 0 for an index out of range.
+  public func letterSpacing(ofSpan index: Int) -> CGFloat {
+    letterSpacings.indices.contains(index) ? letterSpacings[index] : 0
+  }
 
   /// Lays out `text` in `fonts` (a fallback chain) at `size` points per em.
   public init(_ text: String, fonts: [OpenTypeFont], size: CGFloat, options: Options = Options()) {
-    guard let primary = fonts.first, size.isFinite, size > 0 else {
+    self.init(
+      spans: [
+        Span(
+          text, fonts: fonts, size: size, kerning: options.kerning, tracking: options.tracking,
+          baselineOffset: options.baselineOffset)
+      ], options: options)
+  }
+
+  /// Lays out `spans` one after the other as one text, each in its own fonts, size and
+  /// spacing; the kerning, tracking and baseline offset of `options` are not used (each
+  /// span has its own).
+  ///
+  /// The spans flow as one paragraph: lines break across their boundaries as within one,
+  /// a line break in any span starts a line, and truncation cuts across them. Each line
+  /// has one baseline; its ascent, descent and line gap are the largest of the primary
+  /// fonts of the spans it shows (an empty line takes those of the span its paragraph
+  /// starts in), and it grows by the largest raise and the largest lowering of their
+  /// baseline offsets. The font's kerning does not apply across spans. An ellipsis is set
+  /// in the span of the first character of its line. ``ascent``, ``descent``, ``lineGap``,
+  /// ``letterSpacing`` and ``lineHeight`` are the first span's that is laid out.
+  ///
+  /// **Degenerate input.** A span whose size is zero, negative or not finite, or whose
+  /// chain is empty, is left out; when every span is, the layout is empty. A `\r` ending
+  /// one span and a `\n` starting the next are two line breaks. Lines are found in time
+  /// linear in the number of characters and spans.
+  public init(spans: [Span], options: Options = Options()) {
+    let metrics = spans.map { SpanMetrics($0, options) }
+    guard let first = metrics.firstIndex(where: { $0 != nil }), let primary = metrics[first]
+    else {
       (lines, self.size, ascent, descent, lineGap, isTruncated) = ([], .zero, 0, 0, 0, false)
-      (letterSpacing, lineHeight) = (0, 0)
+      (letterSpacing, lineHeight, letterSpacings) = (0, 0, [])
       return
     }
-    let scales = fonts.map { size / CGFloat($0.unitsPerEm) }
-    ascent = CGFloat(primary.ascender) * scales[0]
-    descent = CGFloat(-primary.descender) * scales[0]
-    lineGap = CGFloat(primary.lineGap) * scales[0]
-    let spacing = TextSpacing(options)
-    letterSpacing = spacing.tracking != 0 ? spacing.tracking : spacing.kerning
-    lineHeight = ascent + descent + lineGap + spacing.line + abs(spacing.offset)
+    ascent = primary.ascent
+    descent = primary.descent
+    lineGap = primary.lineGap
+    letterSpacing = primary.spacing.letterSpacing
+    letterSpacings = metrics.map { $0?.spacing.letterSpacing ?? 0 }
+    lineHeight = LineMetrics(primary).step(lineSpacing: primary.spacing.line)
     let width = options.width.isFinite && options.width > 0 ? options.width : .infinity
     let limit = max(options.lineLimit ?? .max, 1)
-    let dots = spacing.spaced(
-      GlyphCluster.clusters(
-        of: fonts.contains { $0.hasGlyph(for: "…") } ? "…" : "...", chain: fonts, scales: scales))
-    var broken: [[GlyphCluster]] = []
+    let paragraphs = Paragraph.split(spans, metrics: metrics, first: first)
+    var ellipses: [Int: [GlyphCluster]] = [:]
+    // The ellipsis in the fonts of span `index`, made once.
+    func dots(_ index: Int) -> [GlyphCluster] {
+      if let dots = ellipses[index] { return dots }
+      guard let style = metrics[index] else { return [] }
+      let dots = style.spacing.spaced(
+        GlyphCluster.clusters(
+          of: style.fonts.contains { $0.hasGlyph(for: "…") } ? "…" : "...", chain: style.fonts,
+          scales: style.scales)
+      ).map { cluster in
+        var cluster = cluster
+        cluster.span = index
+        return cluster
+      }
+      ellipses[index] = dots
+      return dots
+    }
+    var broken: [(clusters: [GlyphCluster], span: Int)] = []
     var truncated = false
-    let paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     for (paragraphIndex, paragraph) in paragraphs.enumerated() {
-      let clusters = spacing.spaced(
-        GlyphCluster.clusters(of: paragraph, chain: fonts, scales: scales))
+      let clusters = paragraph.clusters(metrics)
       let ranges = LineBreaking.lines(of: clusters, width: limit == 1 ? .infinity : width)
       for (rangeIndex, range) in ranges.enumerated() {
         let more = rangeIndex + 1 < ranges.count || paragraphIndex + 1 < paragraphs.count
+        let span = clusters[range].first?.span ?? paragraph.start
         if broken.count == limit - 1, more {
           // The last line shown: the rest of the paragraph, cut to the width.
           let rest = Array(clusters[range.lowerBound...])
           broken.append(
-            Truncating.truncate(
-              rest, to: width, ellipsis: dots, mode: options.truncation, always: true))
+            (
+              Truncating.truncate(
+                rest, to: width, ellipsis: dots(span), mode: options.truncation, always: true),
+              span
+            ))
           truncated = true
           break
         }
         var line = Array(clusters[range])
         if limit == 1, LineBreaking.width(of: line[...]) > width {
           line = Truncating.truncate(
-            line, to: width, ellipsis: dots, mode: options.truncation, always: false)
+            line, to: width, ellipsis: dots(span), mode: options.truncation, always: false)
           truncated = true
         }
-        broken.append(line)
+        broken.append((line, span))
       }
       if truncated || broken.count >= limit { break }
     }
     isTruncated = truncated
-    let widths = broken.map { LineBreaking.width(of: $0[...]) }
-    let widest = widths.max() ?? 0
-    let fraction: CGFloat =
-      switch options.alignment {
-      case .leading: 0
-      case .center: 0.5
-      case .trailing: 1
-      }
-    // The glyphs' baseline in the first line: below the ascent, and below the room a
-    // lowered line takes above it.
-    let top = ascent + max(-spacing.offset, 0)
-    let step = lineHeight
-    let placed = broken.enumerated().map { index, clusters in
-      Self.line(
-        clusters, x: (widest - widths[index]) * fraction,
-        baseline: top + CGFloat(index) * step, width: widths[index])
-    }
-    lines = placed
-    self.size =
-      placed.isEmpty
-      ? .zero
-      : CGSize(
-        width: widest,
-        height: step * CGFloat(placed.count) - lineGap - spacing.line)
-  }
-
-  /// A line of `clusters` placed from `x` on `baseline`, in runs of one font each.
-  private static func line(
-    _ clusters: [GlyphCluster], x: CGFloat, baseline: CGFloat, width: CGFloat
-  )
-    -> Line
-  {
-    var runs: [Run] = []
-    var pen = x
-    var index = 0
-    while index < clusters.count {
-      let font = clusters[index].font
-      let start = pen
-      var text = ""
-      var glyphs: [PlacedGlyph] = []
-      while index < clusters.count, clusters[index].font == font {
-        let cluster = clusters[index]
-        text.append(cluster.character)
-        for (glyph, offset) in cluster.glyphs {
-          glyphs.append(
-            PlacedGlyph(font: font, glyph: glyph, position: CGPoint(x: pen + offset, y: baseline)))
-        }
-        pen += cluster.advance + (index + 1 < clusters.count ? cluster.spaceAfter : 0)
-        index += 1
-      }
-      runs.append(
-        Run(
-          font: font, text: text, origin: CGPoint(x: start, y: baseline), width: pen - start,
-          glyphs: glyphs))
-    }
-    return Line(runs: runs, width: width, baseline: baseline)
+    (lines, self.size) = Self.place(
+      broken, metrics: metrics, alignment: options.alignment,
+      lineSpacing: primary.spacing.line)
   }
 }

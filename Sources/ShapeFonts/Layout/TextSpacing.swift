@@ -15,12 +15,30 @@ struct TextSpacing {
   /// The spacing of `options`: values that are not finite are 0, a negative line spacing
   /// is 0, and kerning is ignored when tracking is not zero (as SwiftUI does).
   init(_ options: TextLayout.Options) {
-    func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
-    tracking = finite(options.tracking)
-    kerning = tracking != 0 ? 0 : finite(options.kerning)
-    line = max(finite(options.lineSpacing), 0)
-    offset = finite(options.baselineOffset)
+    self.init(
+      kerning: options.kerning, tracking: options.tracking, line: options.lineSpacing,
+      offset: options.baselineOffset)
   }
+
+  /// The spacing of a span, with the line spacing of the layout's `options`, made safe as
+  /// ``init(_:)`` does.
+  init(_ span: TextLayout.Span, _ options: TextLayout.Options) {
+    self.init(
+      kerning: span.kerning, tracking: span.tracking, line: options.lineSpacing,
+      offset: span.baselineOffset)
+  }
+
+  private init(kerning: CGFloat, tracking: CGFloat, line: CGFloat, offset: CGFloat) {
+    func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+    self.tracking = finite(tracking)
+    self.kerning = self.tracking != 0 ? 0 : finite(kerning)
+    self.line = max(finite(line), 0)
+    self.offset = finite(offset)
+  }
+
+  /// The space added after each character, as CSS `letter-spacing` adds it: the tracking,
+  /// else the kerning.
+  var letterSpacing: CGFloat { tracking != 0 ? tracking : kerning }
 
   /// `clusters` with the kerning added to their advances and the tracking after each.
   func spaced(_ clusters: [GlyphCluster]) -> [GlyphCluster] {

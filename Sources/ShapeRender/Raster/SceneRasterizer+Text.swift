@@ -2,8 +2,8 @@ import ShapeFonts
 import Shapes
 
 extension SceneRasterizer {
-  /// Draws measured text as its glyph outlines, each filled (nonzero) with the text's
-  /// paint, as the SVG writer's paths mode writes them; text no font measured is reported
+  /// Draws measured text as its glyph outlines, each filled (nonzero) with the paint of
+  /// its run's span, as the SVG writer's paths mode writes them; text no font measured is reported
   /// in ``diagnostics``, never silently dropped.
   ///
   /// Each glyph is filled on its own, as each `<use>` of an outline is painted on its
@@ -14,16 +14,18 @@ extension SceneRasterizer {
     }
     for line in measured.layout.lines {
       for run in line.runs {
-        guard measured.faces.indices.contains(run.font) else { continue }
-        let face = measured.faces[run.font]
+        guard measured.styles.indices.contains(run.span) else { continue }
+        let style = measured.styles[run.span]
+        guard style.faces.indices.contains(run.font) else { continue }
+        let face = style.faces[run.font]
         for placed in run.glyphs {
-          let outline = glyphOutline(face, placed.glyph, size: measured.size)
+          let outline = glyphOutline(face, placed.glyph, size: style.font.size)
           guard !outline.isEmpty else { continue }
           let x = measured.origin.x + placed.position.x
           let y = measured.origin.y + placed.position.y
           guard x.isFinite, y.isFinite else { continue }
           fill(
-            outline, paint: text.fill.paint, frame: text.fill.frame, evenOdd: false,
+            outline, paint: style.fill.paint, frame: style.fill.frame, evenOdd: false,
             transform: CGAffineTransform(translationX: x, y: y).concatenating(transform))
         }
       }

@@ -22,32 +22,12 @@ extension SVGDocumentWriter {
     }
   }
 
-  /// The fill, weight and slant attributes text elements share.
-  private func appendTextPaint(_ text: TextNode) {
-    let fill = paintValue(text.fill)
-    if !fill.isBlack {
-      output.append(" fill=\"")
-      output.paint(fill)
-      output.append("\"")
-    }
-    if fill.opacity < 1 { output.attribute("fill-opacity", fill.opacity) }
-  }
-
-  private func appendFontStyle(_ font: Font) {
-    output.attribute("font-size", font.size)
-    if font.weight != .regular {
-      output.append(" font-weight=\"")
-      output.append(string: String(font.weight.value))
-      output.append("\"")
-    }
-    if font.isItalic { output.append(" font-style=\"italic\"") }
-  }
-
   /// One `<text>`, with a `<tspan>` a run at its measured start, and the layout's letter
   /// spacing.
   ///
   /// Each names its face's family first. A text of one run carries its position and
-  /// family itself.
+  /// family itself. The `<text>` has the style of the first run's span; a `<tspan>` of
+  /// another span sets what differs from it (``appendTextStyle(_:over:)``).
   private func writeMeasuredText(
     _ text: TextNode, _ measured: MeasuredText, attributes: SVGOutput?, animations: SVGOutput?
   ) {
@@ -62,15 +42,13 @@ extension SVGDocumentWriter {
         if !string.isEmpty { runs.append((run, string)) }
       }
     }
-    guard !runs.isEmpty else { return }
+    guard let first = runs.first else { return }
+    // Paints first: a gradient's definition is written before the elements that use it.
+    let styles = textStyles(of: measured, spans: runs.lazy.map(\.run.span))
+    guard let base = styles[first.run.span] else { return }
     output.append("<text")
-    if runs.count == 1 { appendRunPosition(runs[0].run, measured, text.font) }
-    appendFontStyle(text.font)
-    // The layout's tracking or kerning, which the viewer adds after each character as the
-    // layout did; each run starts where the layout placed it.
-    let spacing = measured.layout.letterSpacing
-    if spacing != 0 { output.attribute("letter-spacing", spacing) }
-    appendTextPaint(text)
+    if runs.count == 1 { appendRunPosition(first.run, measured) }
+    appendTextStyle(base, over: nil)
     if runs.contains(where: { $0.text.hasPrefix(" ") || $0.text.contains("  ") }) {
       output.append(" xml:space=\"preserve\"")
     }
@@ -78,11 +56,12 @@ extension SVGDocumentWriter {
     output.append(">")
     if let animations { output.append(animations) }
     if runs.count == 1 {
-      output.append(escaping: runs[0].text)
+      output.append(escaping: first.text)
     } else {
       for (run, string) in runs {
         output.append("<tspan")
-        appendRunPosition(run, measured, text.font)
+        appendRunPosition(run, measured)
+        if let style = styles[run.span] { appendTextStyle(style, over: base) }
         output.append(">")
         output.append(escaping: string)
         output.append("</tspan>")
@@ -91,45 +70,51 @@ extension SVGDocumentWriter {
     output.append("</text>\n")
   }
 
-  private func appendRunPosition(
-    _ run: TextLayout.Run, _ measured: MeasuredText, _ font: Font
-  ) {
+  private func appendRunPosition(_ run: TextLayout.Run, _ measured: MeasuredText) {
     output.attribute("x", measured.origin.x + run.origin.x)
     output.attribute("y", measured.origin.y + run.origin.y)
     output.append(" font-family=\"")
-    output.append(escaping: measured.familyList(ofFont: run.font, in: font))
+    output.append(escaping: measured.familyList(ofFont: run.font, span: run.span))
     output.append("\"")
   }
 
-  /// A `<g>` with the text's paint, holding a `<use>` a visible glyph; each glyph's outline
-  /// is written in `<defs>` before its first use, once per face, glyph and size.
+  /// A `<g>` with the paint of the first run's span, holding a `<use>` a visible glyph
+  /// (with the paint of its own span where it differs); each glyph's outline is written
+  /// in `<defs>` before its first use, once per face, glyph and size.
   private func writeGlyphOutlines(
     _ text: TextNode, _ measured: MeasuredText, attributes: SVGOutput?, animations: SVGOutput?
   ) {
-    var uses: [(id: String, position: CGPoint)] = []
+    var uses: [(id: String, position: CGPoint, span: Int)] = []
     for line in measured.layout.lines {
       for run in line.runs {
-        guard measured.faces.indices.contains(run.font) else { continue }
-        let face = measured.faces[run.font]
+        guard measured.styles.indices.contains(run.span) else { continue }
+        let style = measured.styles[run.span]
+        guard style.faces.indices.contains(run.font) else { continue }
+        let face = style.faces[run.font]
         for placed in run.glyphs {
-          guard let id = glyphID(face, placed.glyph, size: measured.size) else { continue }
-          uses.append((id, placed.position))
+          guard let id = glyphID(face, placed.glyph, size: style.font.size) else { continue }
+          uses.append((id, placed.position, run.span))
         }
       }
     }
-    guard !uses.isEmpty else { return }
+    guard let first = uses.first else { return }
+    let styles = textStyles(of: measured, spans: uses.lazy.map(\.span))
+    guard let base = styles[first.span] else { return }
     output.append("<g")
-    appendTextPaint(text)
+    appendTextPaint(base.fill, over: nil)
     if let attributes { output.append(attributes) }
     output.append(">")
     if let animations { output.append(animations) }
     output.append("\n")
-    for (id, position) in uses {
+    for (id, position, span) in uses {
       output.append("<use xlink:href=\"#")
       output.append(string: id)
       output.append("\"")
       output.attribute("x", measured.origin.x + position.x)
       output.attribute("y", measured.origin.y + position.y)
+      if span != first.span, let style = styles[span] {
+        appendTextPaint(style.fill, over: base.fill)
+      }
       output.append("/>\n")
     }
     output.append("</g>\n")
@@ -163,23 +148,27 @@ extension SVGDocumentWriter {
   }
 
   /// Text no font measured: one `<text>` anchored at the start, centre or end of its first
-  /// baseline by the alignment, lines 1.2 sizes apart.
+  /// baseline by the alignment, lines 1.2 sizes apart (of the largest size on each, for
+  /// text of several runs, whose runs are `<tspan>`s setting what differs from the first).
   private func writeEstimatedText(
     _ text: TextNode, attributes: SVGOutput?, animations: SVGOutput?
   ) {
+    // Paints first: a gradient's definition is written before the elements that use it.
+    let fills = text.styledLines.map { $0.fills.map(paintValue) } ?? [paintValue(text.fill)]
+    let font = text.styledLines?.fonts.first ?? text.font
     output.append("<text")
     output.attribute("x", text.anchor.x)
     output.attribute("y", text.anchor.y)
     output.append(" font-family=\"")
-    output.append(escaping: text.font.familyList)
+    output.append(escaping: font.familyList)
     output.append("\"")
-    appendFontStyle(text.font)
+    appendFontStyle(font, over: nil)
     switch text.alignment {
     case .leading: break
     case .center: output.append(" text-anchor=\"middle\"")
     case .trailing: output.append(" text-anchor=\"end\"")
     }
-    appendTextPaint(text)
+    appendTextPaint(fills[0], over: nil)
     let needsSpacePreserved = text.lines.contains {
       $0.hasPrefix(" ") || $0.hasSuffix(" ") || $0.contains("  ")
     }
@@ -187,7 +176,9 @@ extension SVGDocumentWriter {
     if let attributes { output.append(attributes) }
     output.append(">")
     if let animations { output.append(animations) }
-    if text.lines.count == 1 {
+    if let styled = text.styledLines {
+      writeEstimatedRuns(styled, fills: fills, x: text.anchor.x)
+    } else if text.lines.count == 1 {
       output.append(escaping: text.lines[0])
     } else {
       for (index, line) in text.lines.enumerated() {

@@ -66,6 +66,8 @@ struct TextNode: Sendable {
   /// The lines laid out with real fonts; `nil` when no font is installed, and the text is
   /// written as `<text>` at ``anchor`` for the renderer to lay out.
   var measured: MeasuredText?
+  /// The runs of text of several styles that no font measured; `nil` for one style.
+  var styledLines: StyledTextLines?
 }
 
 /// Children under one effect.

@@ -6,41 +6,63 @@ import Shapes
 struct MeasuredText: Sendable {
   /// The lines, glyphs and runs, relative to ``origin``.
   let layout: TextLayout
-  /// The fonts of the layout's chain, in its order.
-  let faces: [FontResolution]
+  /// The style of each span of the layout, in its order: one for text of one style.
+  let styles: [Style]
   /// The layout's top left on the canvas.
   let origin: CGPoint
-  /// The size in points.
+  /// The largest size of the styles, points.
   let size: CGFloat
 
-  /// The layout of `string` in `font` at `width` (infinite for none), or `nil` when no
-  /// font is installed.
+  /// How one span of the text is drawn.
+  struct Style: Sendable {
+    /// The font, at the size laid out.
+    let font: Font
+    /// The fonts of the span's chain, in its order.
+    let faces: [FontResolution]
+    /// The paint of its glyphs.
+    let fill: ResolvedPaint
+  }
+
+  /// The layout of `runs` at `width` (infinite for none), and the faces of each run's
+  /// chain; `nil` when no font is installed.
   static func layout(
-    _ string: String, font: Font, width: CGFloat, lineLimit: Int?, alignment: TextAlignment,
-    truncation: Text.TruncationMode, spacing: Spacing = Spacing()
-  ) -> (TextLayout, [FontResolution])? {
-    let chain = TextFonts.chain(for: font)
-    guard !chain.faces.isEmpty else { return nil }
+    _ runs: [Text.ResolvedRun], width: CGFloat, lineLimit: Int?, alignment: TextAlignment,
+    truncation: Text.TruncationMode, lineSpacing: CGFloat
+  ) -> (TextLayout, [[FontResolution]])? {
+    var chains: [[FontResolution]] = []
+    var spans: [TextLayout.Span] = []
+    chains.reserveCapacity(runs.count)
+    spans.reserveCapacity(runs.count)
+    for run in runs {
+      let chain = TextFonts.chain(for: run.font)
+      guard !chain.faces.isEmpty else { return nil }
+      chains.append(chain.faces)
+      spans.append(
+        TextLayout.Span(
+          run.string, fonts: chain.fonts, size: run.font.size, kerning: run.spacing.kerning,
+          tracking: run.spacing.tracking, baselineOffset: run.spacing.baselineOffset))
+    }
     let options = TextLayout.Options(
       width: width, lineLimit: lineLimit,
       alignment: alignment == .leading ? .leading : alignment == .center ? .center : .trailing,
       truncation: truncation == .tail ? .tail : truncation == .head ? .head : .middle,
-      kerning: spacing.kerning, tracking: spacing.tracking, lineSpacing: spacing.lineSpacing,
-      baselineOffset: spacing.baselineOffset)
-    return (TextLayout(string, fonts: chain.fonts, size: font.size, options: options), chain.faces)
+      lineSpacing: lineSpacing)
+    return (TextLayout(spans: spans, options: options), chains)
   }
 
-  /// The spacing a text is laid out with, points: as ``TextLayout/Options`` takes it.
-  struct Spacing: Sendable {
+  /// The spacing a run is laid out with, points: as ``TextLayout/Span`` takes it.
+  struct Spacing: Hashable, Sendable {
     var kerning: CGFloat = 0
     var tracking: CGFloat = 0
-    var lineSpacing: CGFloat = 0
     var baselineOffset: CGFloat = 0
   }
 
-  /// The CSS family list of run font `index`: its real family first, then the generic list
-  /// of `font`.
-  func familyList(ofFont index: Int, in font: Font) -> String {
+  /// The CSS family list of font `index` of span `span`: its real family first, then the
+  /// generic list of the span's font.
+  func familyList(ofFont index: Int, span: Int) -> String {
+    guard styles.indices.contains(span) else { return "" }
+    let font = styles[span].font
+    let faces = styles[span].faces
     guard faces.indices.contains(index) else { return font.familyList }
     let family = faces[index].descriptor.family
     // A custom family found is already first.

@@ -24,7 +24,7 @@ extension Text {
     _ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil
   ) -> Text {
     var copy = self
-    copy.underlineStyle = .some(isActive ? LineStyle(pattern: pattern, color: color) : nil)
+    copy.style.underline = .some(isActive ? LineStyle(pattern: pattern, color: color) : nil)
     return copy
   }
 
@@ -52,7 +52,7 @@ extension Text {
     _ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil
   ) -> Text {
     var copy = self
-    copy.strikethroughStyle = .some(isActive ? LineStyle(pattern: pattern, color: color) : nil)
+    copy.style.strikethrough = .some(isActive ? LineStyle(pattern: pattern, color: color) : nil)
     return copy
   }
 
@@ -70,7 +70,7 @@ extension Text {
   /// NaN or an infinity is 0; text no font measured is drawn without it.
   public func kerning(_ kerning: CGFloat) -> Text {
     var copy = self
-    copy.kerning = kerning
+    copy.style.kerning = kerning
     return copy
   }
 
@@ -86,7 +86,7 @@ extension Text {
   /// ``kerning(_:)``. **Degenerate input.** NaN or an infinity is 0; text no font measured is drawn without it.
   public func tracking(_ tracking: CGFloat) -> Text {
     var copy = self
-    copy.tracking = tracking
+    copy.style.tracking = tracking
     return copy
   }
 
@@ -102,7 +102,7 @@ extension Text {
   /// line's keep the bottom. **Degenerate input.** NaN or an infinity is 0; text no font measured is drawn without it.
   public func baselineOffset(_ baselineOffset: CGFloat) -> Text {
     var copy = self
-    copy.baselineOffset = baselineOffset
+    copy.style.baselineOffset = baselineOffset
     return copy
   }
 }
