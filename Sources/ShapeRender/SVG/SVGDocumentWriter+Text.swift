@@ -154,7 +154,7 @@ extension SVGDocumentWriter {
     _ text: TextNode, attributes: SVGOutput?, animations: SVGOutput?
   ) {
     // Paints first: a gradient's definition is written before the elements that use it.
-    let fills = text.styledLines.map { $0.fills.map(paintValue) } ?? [paintValue(text.fill)]
+    let fills = text.styledLines.map { $0.fills.map { paintValue($0) } } ?? [paintValue(text.fill)]
     let font = text.styledLines?.fonts.first ?? text.font
     output.append("<text")
     output.attribute("x", text.anchor.x)

@@ -110,7 +110,7 @@ struct ProjectedNodes {
           nodes.flatMap { project($0, into: placement, approximated: &approximated) })
       case .shadow, .blur, .colorFilter:
         approximated = true
-      case .opacity, .animatedOpacity:
+      case .opacity, .animatedOpacity, .blendMode:
         break
       }
       let children = group.children.flatMap {
