@@ -91,6 +91,8 @@ extension Text {
     var font: Font?
     var weight: Font.Weight?
     var isItalic = false
+    /// The design of the system font, set by `fontDesign` or `monospaced`.
+    var design: Font.Design?
     var paint: Paint?
     /// The lines under and through: nil when it sets none, `.some(nil)` for none.
     var underline: LineStyle??
@@ -104,7 +106,8 @@ extension Text {
 
     /// Whether it sets nothing.
     var isEmpty: Bool {
-      font == nil && weight == nil && !isItalic && paint == nil && underline == nil
+      font == nil && weight == nil && !isItalic && design == nil && paint == nil
+        && underline == nil
         && strikethrough == nil && kerning == nil && tracking == nil && baselineOffset == nil
     }
 
@@ -112,7 +115,8 @@ extension Text {
     func filling(from outer: Style) -> Style {
       Style(
         font: font ?? outer.font, weight: weight ?? outer.weight,
-        isItalic: isItalic || outer.isItalic, paint: paint ?? outer.paint,
+        isItalic: isItalic || outer.isItalic, design: design ?? outer.design,
+        paint: paint ?? outer.paint,
         underline: underline ?? outer.underline,
         strikethrough: strikethrough ?? outer.strikethrough, kerning: kerning ?? outer.kerning,
         tracking: tracking ?? outer.tracking,

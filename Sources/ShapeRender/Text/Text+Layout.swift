@@ -42,8 +42,11 @@ extension Text {
     for run in runs {
       let style = run.style.filling(from: self.style)
       var font = style.font ?? context.font ?? .body
-      if let weight = style.weight { font.weight = weight }
-      if style.isItalic { font.isItalic = true }
+      if let weight = style.weight ?? environment.weight { font.weight = weight }
+      if style.isItalic || environment.isItalic { font.isItalic = true }
+      if let design = style.design ?? environment.design, font.family == nil {
+        font.design = design
+      }
       guard font.size.isFinite, font.size > 0, !run.string.isEmpty else { continue }
       let shown =
         switch environment.textCase {

@@ -24,6 +24,11 @@ struct TextEnvironment: Sendable {
   /// The lines under and through text; nil for none.
   var underline: Text.LineStyle?
   var strikethrough: Text.LineStyle?
+  /// The weight, slant and system-font design of text, over its font's; nil (false) for
+  /// the font's own.
+  var weight: Font.Weight?
+  var isItalic = false
+  var design: Font.Design?
 }
 
 extension Text {
