@@ -18,8 +18,9 @@ extension Text {
     return copy
   }
 
-  /// This text in `design` of the system font; nil for its font's. A custom family keeps
-  /// its own design.
+  /// This text in `design` of the system font; nil for its font's.
+  ///
+  /// A custom family keeps its own design.
   public func fontDesign(_ design: Font.Design?) -> Text {
     var copy = self
     copy.style.design = design
@@ -54,8 +55,9 @@ extension View {
     environment { $0.text.isItalic = isActive }
   }
 
-  /// Sets the design of the system font of the text inside this view; nil for each
-  /// font's own. Text in a custom family keeps its family.
+  /// Sets the design of the system font of the text inside this view.
+  ///
+  /// Nil leaves each font's own; text in a custom family keeps its family.
   public func fontDesign(_ design: Font.Design?) -> some View {
     environment { $0.text.design = design }
   }
