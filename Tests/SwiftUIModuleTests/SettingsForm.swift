@@ -1,0 +1,115 @@
+import Foundation
+import SwiftUI
+import Testing
+
+/// A settings form as SwiftUI code writes one: sections of a picker, a slider, a stepper,
+/// a toggle and a segmented picker; it compiles with `import SwiftUI` unchanged.
+struct SettingsForm: View {
+  enum Theme: String, CaseIterable, Identifiable {
+    case halloween, animals, faces
+    var id: Self { self }
+  }
+
+  @State private var theme = Theme.animals
+  @State private var volume = 0.6
+  @State private var pairs = 4
+  @State private var showsMatches = true
+  @State private var difficulty = 1
+
+  var body: some View {
+    NavigationStack {
+      Form {
+        Section(header: Text("Game"), footer: Text("Changes start a new game.")) {
+          Picker("Theme", selection: $theme) {
+            ForEach(Theme.allCases) { theme in
+              Text(theme.rawValue.capitalized)
+            }
+          }
+          Stepper("Pairs: \(pairs)", value: $pairs, in: 2...12)
+          Toggle("Show matches", isOn: $showsMatches)
+        }
+        Section("Sound") {
+          Slider(value: $volume, in: 0...1) {
+            Text("Volume")
+          } minimumValueLabel: {
+            Text("0")
+          } maximumValueLabel: {
+            Text("10")
+          }
+        }
+        Section {
+          Picker("Difficulty", selection: $difficulty) {
+            Text("Easy").tag(0)
+            Text("Medium").tag(1)
+            Text("Hard").tag(2)
+          }
+          .pickerStyle(.segmented)
+        }
+      }
+      .navigationTitle("Settings")
+    }
+  }
+}
+
+/// A list screen as SwiftUI code writes one: rows from data, sections, row modifiers.
+struct FruitList: View {
+  struct Fruit: Identifiable {
+    let name: String
+    let emoji: String
+    var id: String { name }
+  }
+
+  let fruits = [
+    Fruit(name: "Apple", emoji: "🍎"), Fruit(name: "Banana", emoji: "🍌"),
+    Fruit(name: "Cherry", emoji: "🍒"),
+  ]
+
+  var body: some View {
+    List {
+      Section(header: Text("Fruit")) {
+        ForEach(fruits) { fruit in
+          Label(fruit.name, systemImage: "leaf")
+        }
+      }
+      Section(header: Text("More")) {
+        Text("Hidden separator").listRowSeparator(.hidden)
+        Text("Yellow").listRowBackground(Color.yellow)
+        Text("Last")
+      }
+    }
+    .listStyle(.insetGrouped)
+  }
+}
+
+@Suite struct SwiftUISettingsFormTests {
+  @Test func theFormDrawsItsControlsInTheirState() {
+    let artwork = Artwork(width: 390, height: 600) { SettingsForm() }
+    let svg = SVGRenderer().render(artwork)
+    // iOS's grouped gray, the picker's selection in the accent, the header in capitals.
+    #expect(svg.contains(##"fill="#f2f2f7""##))
+    #expect(svg.contains(">Animals</text>") && !svg.contains(">Faces</text>"))
+    #expect(svg.contains(">GAME</text>") && svg.contains(">Changes start a new game.</text>"))
+    #expect(svg.contains(">Pairs: 4</text>") && svg.contains(">Medium</text>"))
+    #expect(svg.contains(##"fill="#34c759""##) && svg.contains(##"fill="#007aff""##))
+    #expect(!svg.contains(">Volume</text>") && !svg.contains(">Settings</text>"))
+  }
+
+  @Test func theListDrawsItsRows() {
+    let artwork = Artwork(width: 390, height: 500) { FruitList() }
+    let svg = SVGRenderer().render(artwork)
+    for name in ["Apple", "Banana", "Cherry", "FRUIT", "MORE", "Last"] {
+      #expect(svg.contains(">\(name)</text>"), "\(name)")
+    }
+    #expect(svg.contains(##"fill="#ffcc00""##))
+  }
+
+  @Test func renderForLooking() throws {
+    guard let directory = ProcessInfo.processInfo.environment["CONTROLS_PNG"] else { return }
+    let form = ImageRenderer(content: SettingsForm().frame(width: 390, height: 600))
+    form.scale = 2
+    try form.render().pngData().write(to: URL(fileURLWithPath: directory + "/form.png"))
+    let list = ImageRenderer(content: FruitList().frame(width: 390, height: 500))
+    list.scale = 2
+    try list.render().pngData().write(to: URL(fileURLWithPath: directory + "/list.png"))
+  }
+}
