@@ -64,11 +64,25 @@ struct FruitList: View {
     Fruit(name: "Cherry", emoji: "🍒"),
   ]
 
+  @State private var showsMore = true
+
   var body: some View {
     List {
       Section(header: Text("Fruit")) {
         ForEach(fruits) { fruit in
-          Label(fruit.name, systemImage: "leaf")
+          NavigationLink {
+            Text(fruit.emoji)
+          } label: {
+            Label(fruit.name, systemImage: "leaf")
+          }
+        }
+      }
+      Section {
+        DisclosureGroup("Details", isExpanded: $showsMore) {
+          Text("Picked this morning")
+        }
+        Menu("Sort") {
+          Button("By name") {}
         }
       }
       Section(header: Text("More")) {
@@ -78,6 +92,23 @@ struct FruitList: View {
       }
     }
     .listStyle(.insetGrouped)
+  }
+}
+
+/// Tabs as SwiftUI code writes them: the list and the form, the list selected.
+struct FruitTabs: View {
+  enum Tab { case fruit, settings }
+  @State private var tab = Tab.fruit
+
+  var body: some View {
+    TabView(selection: $tab) {
+      FruitList()
+        .tabItem { Label("Fruit", systemImage: "leaf") }
+        .tag(Tab.fruit)
+      SettingsForm()
+        .tabItem { Label("Settings", systemImage: "gear") }
+        .tag(Tab.settings)
+    }
   }
 }
 
@@ -108,6 +139,9 @@ struct FruitList: View {
     let form = ImageRenderer(content: SettingsForm().frame(width: 390, height: 600))
     form.scale = 2
     try form.render().pngData().write(to: URL(fileURLWithPath: directory + "/form.png"))
+    let tabs = ImageRenderer(content: FruitTabs().frame(width: 390, height: 700))
+    tabs.scale = 2
+    try tabs.render().pngData().write(to: URL(fileURLWithPath: directory + "/tabs.png"))
     let list = ImageRenderer(content: FruitList().frame(width: 390, height: 500))
     list.scale = 2
     try list.render().pngData().write(to: URL(fileURLWithPath: directory + "/list.png"))

@@ -35,11 +35,15 @@ struct TaggedView: View, ForwardingView, GuidedView {
 
 extension AnyView {
   /// The tag of this view: its own, or that of the view it forwards to.
-  var tag: AnyHashable? {
+  var tag: AnyHashable? { trait(TaggedView.self)?.tag }
+
+  /// The outermost view of type `T` among this one and those it forwards to (the
+  /// modifiers that carry a trait for a container), or nil.
+  func trait<T>(_ type: T.Type) -> T? {
     var view = storage
     // Bounded: forwarding views nest only as deep as modifiers were written.
     for _ in 0..<64 {
-      if let tagged = view as? TaggedView { return tagged.tag }
+      if let found = view as? T { return found }
       guard let forwarding = view as? any ForwardingView else { return nil }
       view = forwarding.content.storage
     }

@@ -79,7 +79,7 @@ struct ListLayout {
   }
 
   /// The rows `view` is: itself with the traits of its row modifiers, or the rows of an
-  /// inline picker.
+  /// inline picker or a disclosure group.
   static func rows(of view: AnyView, in context: ResolveContext) -> [Row] {
     var traits = ListRowTraits()
     var inner = context
@@ -98,7 +98,9 @@ struct ListLayout {
         break
       }
     }
-    if let provider = current as? any ListRowsProviding, let views = provider.listRows(in: inner) {
+    if let provider = current as? any ListRowsProviding,
+      let views = provider.listRows(in: inner)
+    {
       return views.map { Row(view: $0, traits: traits) }
     }
     return [Row(view: view, traits: traits)]
