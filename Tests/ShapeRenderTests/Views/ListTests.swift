@@ -149,7 +149,10 @@ import Testing
     let byID = LaidOut(width: 390, height: 300) { List(fruits) { Text($0.name) } }
     let byKey = LaidOut(width: 390, height: 300) { List(fruits, id: \.name) { Text($0.name) } }
     let selecting = LaidOut(width: 390, height: 300) {
-      List(selection: .constant(Set<String>())) { Text("Apple"); Text("Pear") }
+      List(selection: .constant(Set<String>())) {
+        Text("Apple")
+        Text("Pear")
+      }
     }
     for laid in [byID, byKey, selecting] {
       #expect(laid.texts.map(\.string) == ["Apple", "Pear"])

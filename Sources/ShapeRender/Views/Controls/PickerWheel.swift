@@ -25,8 +25,10 @@ struct PickerWheel: View, PrimitiveView {
     let widest = options.reduce(CGFloat(0)) { widest, option in
       max(
         widest,
-        context.size(of: option.font(.system(size: 21)), for: ProposedViewSize(width: nil, height: nil))
-          .width)
+        context.size(
+          of: option.font(.system(size: 21)), for: ProposedViewSize(width: nil, height: nil)
+        )
+        .width)
     }
     return CGSize(width: widest + 32, height: Self.height)
   }

@@ -47,7 +47,8 @@ struct SegmentedControl: View, PrimitiveView {
     guard !segments.isEmpty else { return nodes }
     let width = track.width / CGFloat(segments.count)
     func cell(_ index: Int) -> CGRect {
-      CGRect(x: track.minX + width * CGFloat(index), y: track.minY, width: width, height: Self.height)
+      CGRect(
+        x: track.minX + width * CGFloat(index), y: track.minY, width: width, height: Self.height)
     }
     if let selected {
       let raised = cell(selected).insetBy(dx: 2, dy: 2)

@@ -98,8 +98,9 @@ extension TabView where SelectionValue == Int {
 }
 
 extension View {
-  /// Sets the item that stands for this view in the bar of the ``TabView`` it is a tab
-  /// of: usually a ``Label``, drawn as an icon over its title. Outside a tab view it
+  /// Sets the item that stands for this view in the bar of the ``TabView`` it is a tab of.
+  ///
+  /// The item is usually a ``Label``, drawn as an icon over its title. Outside a tab view it
   /// changes nothing; the tab view reads it from the tab's own modifiers (with
   /// ``View/tag(_:)``, in either order).
   public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {

@@ -43,7 +43,8 @@ extension ListLayout {
       let grouped = layout.isGrouped
       if let header = section.header {
         y += grouped ? 17 : 6
-        let styled = grouped
+        let styled =
+          grouped
           ? AnyView(
             header.font(.footnote).foregroundColor(ControlDrawing.secondaryLabel)
               .textCase(.uppercase))

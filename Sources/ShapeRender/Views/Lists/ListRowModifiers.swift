@@ -14,7 +14,8 @@ extension View {
       traits: ListRowTraits(background: view.map { AnyView($0) }))
   }
 
-  /// Shows or hides the separators of this row of a ``List`` or ``Form`` at `edges`:
+  /// Shows or hides the separators of this row of a ``List`` or ``Form`` at `edges`.
+  ///
   /// `.hidden` at the bottom hides the line under the row, at the top the line over it
   /// (the line under the row before). `.automatic` and `.visible` draw them.
   public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all)
@@ -26,9 +27,10 @@ extension View {
     return ListRowTraitView(content: AnyView(self), traits: traits)
   }
 
-  /// Sets the insets of this row's content in a ``List`` or ``Form``, in place of the
-  /// defaults (6 points above and below, 20 at the sides); nil keeps the defaults.
-  /// Negative insets count as 0.
+  /// Sets the insets of this row's content in a ``List`` or ``Form``.
+  ///
+  /// They replace the defaults (6 points above and below, 20 at the sides); nil keeps the
+  /// defaults. Negative or non-finite insets count as 0.
   public func listRowInsets(_ insets: EdgeInsets?) -> some View {
     ListRowTraitView(content: AnyView(self), traits: ListRowTraits(insets: .some(insets)))
   }
