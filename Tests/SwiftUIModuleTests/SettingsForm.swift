@@ -134,16 +134,39 @@ struct FruitTabs: View {
     #expect(svg.contains(##"fill="#ffcc00""##))
   }
 
-  @Test func renderForLooking() throws {
-    guard let directory = ProcessInfo.processInfo.environment["CONTROLS_PNG"] else { return }
-    let form = ImageRenderer(content: SettingsForm().frame(width: 390, height: 600))
-    form.scale = 2
-    try form.render().pngData().write(to: URL(fileURLWithPath: directory + "/form.png"))
-    let tabs = ImageRenderer(content: FruitTabs().frame(width: 390, height: 700))
-    tabs.scale = 2
-    try tabs.render().pngData().write(to: URL(fileURLWithPath: directory + "/tabs.png"))
-    let list = ImageRenderer(content: FruitList().frame(width: 390, height: 500))
-    list.scale = 2
-    try list.render().pngData().write(to: URL(fileURLWithPath: directory + "/list.png"))
+  @Test func theTabsDrawTheSelectedTabAndTheBar() {
+    let artwork = Artwork(width: 390, height: 700) { FruitTabs() }
+    let svg = SVGRenderer().render(artwork)
+    #expect(svg.contains(">Apple</text>") && !svg.contains(">Pairs: 4</text>"))
+    #expect(svg.contains(##"fill="#f9f9f9""##))
+    #expect(svg.contains(">Fruit</text>") && svg.contains(">Settings</text>"))
+    // The expanded disclosure group's content is a row; the menu is closed.
+    #expect(svg.contains(">Picked this morning</text>") && !svg.contains(">By name</text>"))
+  }
+
+  @Test func theFormsPixelsAreIOSs() throws {
+    let image = try ImageRenderer(content: SettingsForm().frame(width: 390, height: 600)).render()
+    func rgb(_ x: Int, _ y: Int) -> [Int] {
+      let pixel = image.pixel(x: x, y: y)
+      return [Int(pixel.red), Int(pixel.green), Int(pixel.blue)]
+    }
+    // The grouped gray, a white section, the switch's green in the third row (127 to 171,
+    // the switch 51 wide at the trailing inset), the stepper's tertiary fill (`#eeeeef`).
+    #expect(rgb(5, 5) == [242, 242, 247])
+    #expect(rgb(30, 100) == [255, 255, 255])
+    #expect(rgb(310, 149) == [52, 199, 89])
+    #expect(zip(rgb(262, 95), [238, 238, 239]).allSatisfy { abs($0 - $1) <= 1 })
+    // To look at them: CONTROLS_PNG=folder swift test --filter SwiftUISettingsFormTests.
+    if let directory = ProcessInfo.processInfo.environment["CONTROLS_PNG"] {
+      for (name, view) in [
+        ("form", AnyView(SettingsForm().frame(width: 390, height: 600))),
+        ("list", AnyView(FruitList().frame(width: 390, height: 500))),
+        ("tabs", AnyView(FruitTabs().frame(width: 390, height: 700))),
+      ] {
+        let renderer = ImageRenderer(content: view)
+        renderer.scale = 2
+        try renderer.render().pngData().write(to: URL(fileURLWithPath: "\(directory)/\(name).png"))
+      }
+    }
   }
 }

@@ -49,12 +49,13 @@ import Testing
     let cards = laid.frames(of: .white)
     try #require(cards.count == 2)
     // The header 17 below the top and 6 above its section; the footer 6 below it; the
-    // next section 35 below the footer.
+    // next section 35 below the footer; their heights rounded up to whole points.
     let header = try #require(laid.textFrames.first, "needs installed fonts")
-    #expect(header.minY == 17 && cards[0].minY == header.maxY + 6)
+    #expect(header.minY == 17 && cards[0].minY == header.maxY.rounded(.up) + 6)
     #expect(cards[0].height == 44)
     let footer = laid.textFrames[2]
-    #expect(footer.minY == cards[0].maxY + 6 && cards[1].minY == footer.maxY + 35)
+    #expect(footer.minY == cards[0].maxY + 6)
+    #expect(cards[1].minY == footer.maxY.rounded(.up) + 35)
   }
 
   @Test func aFormIsDrawnAsAListOfTheSameRows() {

@@ -107,7 +107,8 @@ extension ListLayout {
     }
 
     /// Draws a header's or a footer's `view` at ``y``, aligned with the rows' content;
-    /// returns its height.
+    /// returns its height rounded up to whole points, so that the sections under it stay
+    /// on whole points.
     mutating func caption(_ view: AnyView) -> CGFloat {
       let leading = ListLayout.rowInsets.leading
       let width = max(box.width - 2 * leading, 0)
@@ -115,7 +116,7 @@ extension ListLayout {
       nodes += context.place(
         view, in: CGRect(x: box.minX + leading, y: y, width: width, height: size.height),
         alignment: .leading)
-      return size.height
+      return size.height.rounded(.up)
     }
 
     /// The insets of `row`'s content: its own, none negative, or the defaults.
