@@ -61,8 +61,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
     guard context.controls.isListRow else { return AnyView(Button(action: {}, label: { label })) }
     return AnyView(
       HStack {
-        label
-        Spacer(minLength: 8)
+        label.frame(maxWidth: .infinity, alignment: .leading)
         ControlGlyph(kind: .forwardChevron).foregroundColor(ControlDrawing.chevronGray)
       })
   }

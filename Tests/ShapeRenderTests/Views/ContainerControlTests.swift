@@ -130,4 +130,24 @@ import Testing
     }
     #expect(alone.texts.first?.fill == Self.blue && alone.strokes.isEmpty)
   }
+
+  @Test func aControlGroupSharesItsBoxEqually() {
+    let laid = LaidOut(width: 200, height: 32) {
+      ControlGroup {
+        Button("Undo") {}
+        Button("Redo") {}
+      }
+    }
+    #expect(laid.fills.count == 2)
+    #expect(laid.fills[0].rect == CGRect(x: 0, y: 0, width: 200, height: 32))
+    #expect(laid.fills[0].color == Color(hex: 0x767680, opacity: 0.12))
+    #expect(laid.fills[1].rect == CGRect(x: 99.5, y: 7, width: 1, height: 18))
+    #expect(laid.texts.map(\.string) == ["Undo", "Redo"])
+    #expect(laid.texts.map(\.fill) == [Self.blue, Self.blue])
+    for (frame, centre) in zip(laid.textFrames, [50.0, 150]) {
+      #expect(abs(frame.midX - centre) < 1e-6)
+    }
+    let empty = LaidOut(width: 200, height: 32) { ControlGroup {} }
+    #expect(empty.fills.map(\.rect) == [CGRect(x: 0, y: 0, width: 200, height: 32)])
+  }
 }

@@ -51,4 +51,17 @@ import Testing
     #expect(laid.texts.map(\.string) == ["Pairs"] && laid.texts.first?.fill == .red)
     #expect(laid.fills.contains { $0.rect == CGRect(x: 106, y: 4, width: 94, height: 32) })
   }
+
+  @Test func aLongLabelTakesAllTheRoomTheControlLeaves() {
+    // 390 less the control and 8 points: the title fits on one line, as on iOS, where
+    // half of the room beside a spacer would wrap it.
+    let stepper = LaidOut(width: 390, height: 60) {
+      Stepper("Number of pairs in the game", value: .constant(3), in: 0...5)
+    }
+    #expect(stepper.texts.map(\.string) == ["Number of pairs in the game"])
+    let toggle = LaidOut(width: 390, height: 60) {
+      Toggle("Show the matches of the game", isOn: .constant(true))
+    }
+    #expect(toggle.texts.map(\.string) == ["Show the matches of the game"])
+  }
 }

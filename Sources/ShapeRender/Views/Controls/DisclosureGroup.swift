@@ -43,8 +43,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View, PrimitiveView {
   /// The label and the chevron, in a row.
   var header: some View {
     HStack {
-      label
-      Spacer(minLength: 8)
+      label.frame(maxWidth: .infinity, alignment: .leading)
       ControlGlyph(kind: isExpanded ? .downChevron : .forwardChevron)
         .environment { $0 = $0.accentingForeground }
     }

@@ -87,8 +87,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
       guard context.controls.isListRow else { return AnyView(value) }
       return AnyView(
         HStack {
-          label
-          Spacer(minLength: 8)
+          label.frame(maxWidth: .infinity, alignment: .leading)
           value
         })
     case .segmented:
@@ -98,8 +97,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     case .navigationLink:
       return AnyView(
         HStack {
-          label
-          Spacer(minLength: 8)
+          label.frame(maxWidth: .infinity, alignment: .leading)
           chosen.foregroundColor(ControlDrawing.secondaryLabel)
           ControlGlyph(kind: .forwardChevron).foregroundColor(ControlDrawing.chevronGray)
         })
@@ -135,8 +133,7 @@ extension Picker: ListRowsProviding {
     return views.indices.map { index in
       AnyView(
         HStack {
-          views[index]
-          Spacer(minLength: 8)
+          views[index].frame(maxWidth: .infinity, alignment: .leading)
           if index == selected {
             ControlGlyph(kind: .checkmark).environment { $0 = $0.accentingForeground }
           }

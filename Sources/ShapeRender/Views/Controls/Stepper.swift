@@ -8,7 +8,8 @@ import Shapes
 /// ```
 ///
 /// The label is at the leading edge and iOS's stepper at the trailing edge of all the
-/// width offered; the row is as tall as the taller of them. The stepper is 94 by 32
+/// width offered, 8 points apart at least; the label may take all the width the stepper
+/// leaves, and the row is as tall as the taller of them. The stepper is 94 by 32
 /// points: a rounded rectangle (corners of 8) in iOS's tertiary fill (`#767680` at 12 %,
 /// `#eeeeef` over white), split by a 1-point line 18 points tall in iOS's separator gray
 /// (`#3c3c43` at 29 %), with a minus in the middle of its leading half and a plus in its
@@ -66,9 +67,10 @@ public struct Stepper<Label: View>: View {
 
   /// The label, a flexible space and the stepper, in a row.
   public var body: some View {
+    // The label takes all the room the control leaves (not half of it, as beside a
+    // spacer).
     HStack {
-      label
-      Spacer(minLength: 0)
+      label.frame(maxWidth: .infinity, alignment: .leading)
       StepperControl(decrements: decrements, increments: increments)
     }
   }
