@@ -44,6 +44,7 @@ struct SettingsForm: View {
             Text("Hard").tag(2)
           }
           .pickerStyle(.segmented)
+          LabeledContent("Version", value: "1.2")
         }
       }
       .navigationTitle("Settings")
@@ -123,6 +124,7 @@ struct FruitTabs: View {
     #expect(svg.contains(">Pairs: 4</text>") && svg.contains(">Medium</text>"))
     #expect(svg.contains(##"fill="#34c759""##) && svg.contains(##"fill="#007aff""##))
     #expect(!svg.contains(">Volume</text>") && !svg.contains(">Settings</text>"))
+    #expect(svg.contains(">Version</text>") && svg.contains(">1.2</text>"))
   }
 
   @Test func theListDrawsItsRows() {

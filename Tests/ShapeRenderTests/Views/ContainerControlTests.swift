@@ -150,4 +150,17 @@ import Testing
     let empty = LaidOut(width: 200, height: 32) { ControlGroup {} }
     #expect(empty.fills.map(\.rect) == [CGRect(x: 0, y: 0, width: 200, height: 32)])
   }
+
+  @Test func labeledContentPutsItsValueInGrayAtTheTrailingEdge() throws {
+    let laid = LaidOut(width: 300, height: 44) { LabeledContent("Version", value: "1.2") }
+    #expect(laid.texts.map(\.string) == ["Version", "1.2"])
+    #expect(laid.texts[0].anchor.x == 0 && laid.texts[0].fill == .black)
+    #expect(laid.texts[1].fill == Color(hex: 0x3C3C43, opacity: 0.6))
+    let value = try #require(laid.textFrames.last, "needs installed fonts")
+    #expect(abs(value.maxX - 300) < 1e-6)
+    let own = LaidOut(width: 300, height: 44) {
+      LabeledContent("Best") { Text("12").foregroundColor(.red) }
+    }
+    #expect(own.texts.last?.fill == .red)
+  }
 }
