@@ -36,6 +36,8 @@ struct ResolveContext: Sendable {
   var buttonStyle: ButtonStyleBox?
   /// How text fields are drawn.
   var textFieldStyle = TextFieldStyleKind.plain
+  /// The styles of pickers and lists, and where a control is (in a list's row or not).
+  var controls = ControlEnvironment()
   /// The axes along which the view being drawn was sized for its ideal size.
   ///
   /// Set by ``View/fixedSize(horizontal:vertical:)``, so that a container lays its children

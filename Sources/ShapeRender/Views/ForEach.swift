@@ -22,6 +22,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   public var data: Data
   /// Makes the view of an element.
   public var content: (Data.Element) -> Content
+  /// The identifier of an element, which a ``Picker`` reads as the tag of its view.
+  let identifier: (Data.Element) -> AnyHashable
 
   /// Creates a view for each element of `data`, identified by the key path `id`.
   public init(
@@ -30,6 +32,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   ) {
     self.data = data
     self.content = content
+    identifier = { AnyHashable($0[keyPath: id]) }
   }
 
   /// An empty view: the drawing primitives of this package have no body of their own.
@@ -39,7 +42,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     var views: [AnyView] = []
     views.reserveCapacity(data.count)
     for element in data {
-      views += context.subviews(of: content(element))
+      let made = context.subviews(of: content(element))
+      guard context.controls.tagsForEach else {
+        views += made
+        continue
+      }
+      // A picker's options: each view made for an element is tagged with its identifier,
+      // unless it has a tag of its own, as in SwiftUI.
+      let id = identifier(element)
+      views += made.map { $0.tag == nil ? AnyView(TaggedView(content: $0, tag: id)) : $0 }
     }
     return views
   }
@@ -67,6 +78,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
     self.data = data
     self.content = content
+    identifier = { AnyHashable($0) }
   }
 }
 
@@ -75,5 +87,6 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.data = data
     self.content = content
+    identifier = { AnyHashable($0.id) }
   }
 }

@@ -38,7 +38,11 @@ public struct NavigationView<Content: View>: View {
 
 /// A link to another view, with SwiftUI's name: a still draws its label as a ``Button``
 /// draws one (in the accent color), and the destination is never shown.
-public struct NavigationLink<Label: View, Destination: View>: View {
+///
+/// As a row of a ``List`` or ``Form``, it is drawn as iOS draws a row that navigates: the
+/// label in its own colors (black unless it sets one) at the leading edge, and a gray
+/// chevron (`#c4c4c6`, 8 by 14 points, drawn as lines) at the trailing edge.
+public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
   /// What the link shows.
   let label: Label
 
@@ -49,9 +53,26 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     self.label = label()
   }
 
-  /// The label, drawn as a button's.
-  public var body: some View {
-    Button(action: {}, label: { label })
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  public var body: EmptyView { return EmptyView() }
+
+  /// The link as drawn in `context`: a row with a chevron in a list, a button elsewhere.
+  private func drawn(in context: ResolveContext) -> AnyView {
+    guard context.controls.isListRow else { return AnyView(Button(action: {}, label: { label })) }
+    return AnyView(
+      HStack {
+        label.frame(maxWidth: .infinity, alignment: .leading)
+        ControlGlyph(kind: .forwardChevron).foregroundColor(ControlDrawing.chevronGray)
+      })
+  }
+
+  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  {
+    context.size(of: drawn(in: context), for: proposal)
+  }
+
+  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+    context.resolve(drawn(in: context), in: rect)
   }
 }
 

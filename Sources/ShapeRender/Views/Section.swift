@@ -39,7 +39,9 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
   }
 
   func subviews(in context: ResolveContext) -> [AnyView] {
-    context.subviews(of: views)
+    // A list reads its sections whole.
+    if context.controls.keepsSections { return [AnyView(self)] }
+    return context.subviews(of: views)
   }
 
   @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {

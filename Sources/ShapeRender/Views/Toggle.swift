@@ -26,9 +26,9 @@ public struct Toggle<Label: View>: View {
 
   /// The label, a flexible space and the switch, in a row.
   public var body: some View {
+    // The label takes all the room the switch leaves (not half of it, as beside a spacer).
     HStack {
-      label
-      Spacer(minLength: 0)
+      label.frame(maxWidth: .infinity, alignment: .leading)
       ToggleSwitch(isOn: isOn)
     }
   }

@@ -1,0 +1,69 @@
+import Shapes
+
+/// How the controls and lists inside a view are drawn: the styles set around them, and
+/// where they are (in a list's row or not).
+struct ControlEnvironment: Sendable {
+  /// The style of pickers, set by ``View/pickerStyle(_:)``.
+  var pickerStyle = PickerStyleKind.automatic
+  /// The style of lists, set by ``View/listStyle(_:)``.
+  var listStyle = ListStyleKind.automatic
+  /// Whether the view is the content of a list's row, where a picker shows its label and
+  /// a navigation link its chevron.
+  var isListRow = false
+  /// Whether ``ResolveContext/subviews(of:)`` keeps a ``Section`` as one view, as a list
+  /// reads its sections, rather than as its header, content and footer.
+  var keepsSections = false
+  /// Whether a ``ForEach`` tags each of its views with its element's identifier, as a
+  /// picker reads its options.
+  var tagsForEach = false
+}
+
+extension ResolveContext {
+  /// This context for the content of a list's row or a picker's option: no longer reading
+  /// sections or tags, so that stacks inside lay their views out as usual.
+  var forRowContent: ResolveContext {
+    var copy = forChildren
+    copy.controls.keepsSections = false
+    copy.controls.tagsForEach = false
+    return copy
+  }
+}
+
+/// The nodes controls draw with.
+enum ControlDrawing {
+  /// `path` filled with `paint`.
+  static func fill(_ path: Path, _ paint: Paint) -> Node {
+    .shape(
+      ShapeNode(
+        path: path, fill: ResolvedPaint(paint: paint, frame: path.boundingRect),
+        fillStyle: FillStyle(), stroke: nil, strokeStyle: StrokeStyle()))
+  }
+
+  /// `path` stroked with `paint`, `width` wide, with round caps and joins.
+  static func stroke(_ path: Path, _ paint: Paint, width: CGFloat) -> Node {
+    .shape(
+      ShapeNode(
+        path: path, fill: nil, fillStyle: FillStyle(),
+        stroke: ResolvedPaint(paint: paint, frame: path.boundingRect),
+        strokeStyle: StrokeStyle(lineWidth: width, lineCap: .round, lineJoin: .round)))
+  }
+
+  /// `nodes` casting `shadow`.
+  static func shadowed(_ nodes: [Node], _ shadow: Shadow) -> Node {
+    .group(GroupNode(children: nodes, effect: .shadow(shadow)))
+  }
+
+  /// iOS's light gray of tracks and fills (`#787880` at 20 %): over white, `#e4e4e6`.
+  static let trackGray = Color(hex: 0x787880, opacity: 0.2)
+  /// iOS's tertiary fill (`#767680` at 12 %) of segmented controls and steppers: over
+  /// white, `#eeeeef`.
+  static let tertiaryFill = Color(hex: 0x767680, opacity: 0.12)
+  /// iOS's secondary label gray (`#3c3c43` at 60 %).
+  static let secondaryLabel = Color(hex: 0x3C3C43, opacity: 0.6)
+  /// iOS's tertiary label gray (`#3c3c43` at 30 %), of dimmed glyphs.
+  static let tertiaryLabel = Color(hex: 0x3C3C43, opacity: 0.3)
+  /// iOS's gray of chevrons in rows (`#c4c4c6`, tertiary label over white).
+  static let chevronGray = Color(hex: 0xC4C4C6)
+  /// The shadow of white knobs, as iOS draws it under a switch's or a slider's.
+  static let knobShadow = Shadow(color: .black.opacity(0.15), radius: 8, x: 0, y: 3)
+}

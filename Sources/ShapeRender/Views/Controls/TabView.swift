@@ -1,0 +1,132 @@
+import Shapes
+
+/// Views in tabs, with SwiftUI's name, drawn as iOS draws them: the selected tab's view
+/// over iOS's tab bar.
+///
+/// ```swift
+/// TabView(selection: $tab) {
+///   GameView()
+///     .tabItem { Label("Play", systemImage: "gamecontroller") }
+///     .tag(Tab.play)
+///   SettingsView()
+///     .tabItem { Label("Settings", systemImage: "gear") }
+///     .tag(Tab.settings)
+/// }
+/// ```
+///
+/// The tab view takes all the room it is offered. Its tabs are the views `content` builds
+/// (each view a ``ForEach`` makes, one by one); the selected one is the first whose
+/// ``View/tag(_:)`` equals the selection, or the first tab without a selection or when
+/// none matches. Its view is offered all the room but the bar's and drawn there. The bar is
+/// 49 points tall at the bottom, in iOS's bar gray (`#f9f9f9`) under a hairline (black at
+/// 30 %, half a point), with each tab's item (``View/tabItem(_:)``) in an equal share of
+/// the width: its views one over the other, 2 points apart, 7 points from the bar's top,
+/// an icon in 22-point type over a title in 10-point medium type (a ``Label`` is set so),
+/// in the accent color for the selected tab and in iOS's gray (`#999999`) for the others.
+/// A tab without an item has an empty share.
+///
+/// **Degenerate input.** No tabs: the bar alone. Offered less than the bar's height, the
+/// bar alone, clipped to the room.
+public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+  /// The selected value, or nil for the first tab.
+  let selection: SelectionValue?
+  /// The tabs.
+  let content: Content
+
+  /// Creates tabs of the views `content` builds, showing the one tagged with `selection`.
+  public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+    self.selection = selection?.wrappedValue
+    self.content = content()
+  }
+
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  public var body: EmptyView { return EmptyView() }
+
+  /// The height of iOS's tab bar.
+  static var barHeight: CGFloat { 49 }
+
+  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  {
+    proposal.replacingUnspecifiedDimensions()
+  }
+
+  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+    let tabs = context.taggedOptions(of: content)
+    let wanted = selection.map { AnyHashable($0) }
+    let selected = tabs.firstIndex { wanted != nil && $0.tag == wanted } ?? 0
+    let inner = context.forRowContent
+    let barHeight = min(Self.barHeight, rect.height)
+    let bar = CGRect(
+      x: rect.minX, y: rect.maxY - barHeight, width: rect.width, height: barHeight)
+    var nodes: [Node] = []
+    if tabs.indices.contains(selected) {
+      let page = CGRect(
+        x: rect.minX, y: rect.minY, width: rect.width, height: rect.height - barHeight)
+      nodes += inner.place(tabs[selected].view, in: page, alignment: .center)
+    }
+    var barNodes = [
+      ControlDrawing.fill(Path(bar), .color(Color(hex: 0xF9F9F9))),
+      ControlDrawing.fill(
+        Path(CGRect(x: bar.minX, y: bar.minY, width: bar.width, height: 0.5)),
+        .color(.black.opacity(0.3))),
+    ]
+    let share = tabs.isEmpty ? 0 : bar.width / CGFloat(tabs.count)
+    for (index, tab) in tabs.enumerated() {
+      guard let item = tab.view.trait(TabItemView.self)?.item else { continue }
+      var itemContext = inner
+      itemContext.foreground =
+        index == selected ? inner.accentPaint : .color(Color(hex: 0x999999))
+      itemContext.labelStyle = LabelStyleBox(TabItemLabelStyle())
+      let cell = CGRect(
+        x: bar.minX + share * CGFloat(index), y: bar.minY + 7, width: share,
+        height: max(bar.height - 7, 0))
+      barNodes += itemContext.place(
+        VStack(spacing: 2) { item }.font(.system(size: 10, weight: .medium)), in: cell,
+        alignment: .top)
+    }
+    guard barHeight < Self.barHeight else { return nodes + barNodes }
+    return nodes + [.group(GroupNode(children: barNodes, effect: .clip(Path(rect), FillStyle())))]
+  }
+}
+
+extension TabView where SelectionValue == Int {
+  /// Creates tabs of the views `content` builds, showing the first.
+  public init(@ViewBuilder content: () -> Content) {
+    self.selection = nil
+    self.content = content()
+  }
+}
+
+extension View {
+  /// Sets the item that stands for this view in the bar of the ``TabView`` it is a tab of.
+  ///
+  /// The item is usually a ``Label``, drawn as an icon over its title. Outside a tab view it
+  /// changes nothing; the tab view reads it from the tab's own modifiers (with
+  /// ``View/tag(_:)``, in either order).
+  public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+    TabItemView(content: AnyView(self), item: AnyView(label()))
+  }
+}
+
+/// A tab with its item for the bar.
+struct TabItemView: View, ForwardingView, GuidedView {
+  let content: AnyView
+  let item: AnyView
+
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  var body: EmptyView { return EmptyView() }
+
+  func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext) -> CGFloat? {
+    context.explicitGuide(of: content, key, in: size)
+  }
+}
+
+/// How a tab bar draws a ``Label``: its icon in 22-point type over its title.
+struct TabItemLabelStyle: LabelStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    VStack(spacing: 2) {
+      configuration.icon.font(.system(size: 22))
+      configuration.title
+    }
+  }
+}
