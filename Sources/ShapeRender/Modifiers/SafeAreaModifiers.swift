@@ -92,8 +92,3 @@ extension View {
     padding(insets)
   }
 }
-
-/// The top or bottom edge, with SwiftUI's name.
-public enum VerticalEdge: Hashable, Sendable {
-  case top, bottom
-}

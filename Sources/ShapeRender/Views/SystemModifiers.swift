@@ -251,11 +251,6 @@ public struct SearchFieldPlacement: Hashable, Sendable {
   public static let toolbar = SearchFieldPlacement(name: "toolbar")
 }
 
-/// The leading or trailing edge, with SwiftUI's name.
-public enum HorizontalEdge: Hashable, Sendable {
-  case leading, trailing
-}
-
 /// A key a shortcut uses, with SwiftUI's name.
 public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
   /// The key's character.
