@@ -41,6 +41,8 @@ public struct Image: View, PrimitiveView, IntrinsicallySized, Sendable {
   /// Pixels per point: the image's natural size is its pixel size over this (an
   /// ``AsyncImage`` of `scale` 2 shows a 100-pixel image 50 points wide).
   var scale: CGFloat = 1
+  /// Whether a bitmap is drawn as a template: its shape in the foreground color.
+  var isTemplate = false
 
   /// The largest image file ``init(contentsOfFile:)`` reads: 64 MiB (67,108,864 bytes).
   ///
@@ -136,6 +138,7 @@ public struct Image: View, PrimitiveView, IntrinsicallySized, Sendable {
     systemName = image.systemName
     missingName = image.missingName
     scale = image.scale
+    isTemplate = image.isTemplate
     self.isResizable = isResizable
   }
 
@@ -171,6 +174,13 @@ public struct Image: View, PrimitiveView, IntrinsicallySized, Sendable {
       Diagnostics.report(.missingSymbol(systemName))
       return [symbolPlaceholder(in: rect, context: context)]
     }
-    return [.image(ImageNode(image: self, rect: rect))]
+    let node = Node.image(ImageNode(image: self, rect: rect))
+    guard isTemplate else { return [node] }
+    let paint = context.foreground ?? .color(.black)
+    let fill = Node.shape(
+      ShapeNode(
+        path: Path(rect), fill: ResolvedPaint(paint: paint, frame: rect), fillStyle: FillStyle(),
+        stroke: nil, strokeStyle: StrokeStyle()))
+    return [.group(GroupNode(children: [fill], effect: .mask([node])))]
   }
 }

@@ -34,3 +34,21 @@ extension View {
       })
   }
 }
+
+extension View {
+  /// Sets the paint of the text and bare shapes inside this view to `primary`; `secondary`
+  /// is for the second layer of multicolor symbols, which are drawn as placeholders here.
+  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2)
+    -> some View
+  {
+    foregroundStyle(primary)
+  }
+
+  /// Sets the paint of the text and bare shapes inside this view to `primary`; the other
+  /// two are for the layers of multicolor symbols, which are drawn as placeholders here.
+  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+    _ primary: S1, _ secondary: S2, _ tertiary: S3
+  ) -> some View {
+    foregroundStyle(primary)
+  }
+}

@@ -39,6 +39,19 @@ extension View {
     self.background(alignment: alignment) { background }
   }
 
+  /// Fills this view's rectangle with `style` behind it; a still has no safe area, so
+  /// `edges` change nothing.
+  ///
+  /// ```swift
+  /// Text("Now playing").padding().background(.ultraThinMaterial)
+  /// ```
+  @_disfavoredOverload
+  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+    -> some View
+  {
+    background { Rectangle().fill(style) }
+  }
+
   /// Fills `shape` with `style` behind this view, in this view's rectangle.
   ///
   /// ```swift

@@ -69,6 +69,12 @@ extension ShapeStyle where Self == Color {
   public static var primary: Color { Color.primary }
   /// The color of secondary content: a translucent gray, ``Color/secondary``.
   public static var secondary: Color { Color.secondary }
+  /// The color of tertiary content: rgba(60, 60, 67, 0.3), iOS's tertiary label in the
+  /// light appearance.
+  public static var tertiary: Color { Color(hex: 0x3C3C43, opacity: 0.3) }
+  /// The color of quaternary content: rgba(60, 60, 67, 0.18), iOS's quaternary label in
+  /// the light appearance.
+  public static var quaternary: Color { Color(hex: 0x3C3C43, opacity: 0.18) }
 }
 
 extension ShapeStyle where Self == LinearGradient {
