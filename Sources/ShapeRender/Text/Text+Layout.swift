@@ -32,6 +32,8 @@ extension Text {
     var minimumScale: CGFloat
     /// Points between one line's descent and the next one's ascent.
     var lineSpacing: CGFloat
+    /// Whether the text is as tall as `lineLimit` lines even with fewer.
+    var reservesLineSpace = false
   }
 
   /// The settings of this text in `context`.
@@ -74,7 +76,8 @@ extension Text {
       alignment: textAlignment ?? environment.alignment,
       truncation: truncation ?? environment.truncation,
       minimumScale: factor.isNaN || factor >= 1 ? 1 : max(factor, 0.001),
-      lineSpacing: environment.lineSpacing)
+      lineSpacing: environment.lineSpacing,
+      reservesLineSpace: lineLimit == nil && environment.reservesLineSpace)
   }
 
   /// The lines of `string`, split at every line break.
@@ -141,7 +144,17 @@ extension Text {
     let runs = Self.fitted(setting, width: proposal.width, height: proposal.height)
     let width = Self.natural(setting, runs, width: proposal.width ?? .infinity).size
     return CGSize(
-      width: proposal.width.map { min(width.width, $0) } ?? width.width, height: width.height)
+      width: proposal.width.map { min(width.width, $0) } ?? width.width,
+      height: max(width.height, Self.reservedHeight(setting, runs)))
+  }
+
+  /// The height of `lineLimit` lines of the first run's font when the setting reserves
+  /// them, 0 otherwise.
+  static func reservedHeight(_ setting: Setting, _ runs: [ResolvedRun]) -> CGFloat {
+    guard setting.reservesLineSpace, let limit = setting.lineLimit, var line = runs.first
+    else { return 0 }
+    line.string = Array(repeating: "X", count: min(max(limit, 1), 1_000)).joined(separator: "\n")
+    return natural(setting, [line], width: .infinity).size.height
   }
 
   @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {

@@ -6,6 +6,8 @@ import Shapes
 struct TextEnvironment: Sendable {
   /// The most lines a text takes; nil for no limit.
   var lineLimit: Int?
+  /// Whether text is as tall as its line limit's lines even when it has fewer.
+  var reservesLineSpace = false
   /// How the lines of a text line up with each other.
   var alignment = TextAlignment.leading
   /// Where a text that does not fit is cut.
@@ -46,7 +48,22 @@ extension View {
   ///
   /// The last line shown ends with an ellipsis when text is cut. A limit below 1 is 1.
   public func lineLimit(_ number: Int?) -> some View {
-    environment { $0.text.lineLimit = number }
+    environment {
+      $0.text.lineLimit = number
+      $0.text.reservesLineSpace = false
+    }
+  }
+
+  /// Sets the most lines the text inside this view takes, and, when `reservesSpace`, makes
+  /// it as tall as that many lines of its first font even when it has fewer, its lines at
+  /// the top.
+  ///
+  /// A limit below 1 is 1.
+  public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+    environment {
+      $0.text.lineLimit = limit
+      $0.text.reservesLineSpace = reservesSpace
+    }
   }
 
   /// Sets how the lines of multiline text inside this view line up with each other.

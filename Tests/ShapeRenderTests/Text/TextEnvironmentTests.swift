@@ -105,3 +105,27 @@ import Testing
       renderSVG { Text("12:30").monospacedDigit() } == renderSVG { Text("12:30") })
   }
 }
+
+/// `lineLimit(_:reservesSpace:)`: room for the limit's lines even with fewer.
+@Suite struct ReservedLineSpaceTests {
+  /// The SVG line of the 1-high red bar under `text`, in a column at the top of the canvas.
+  private func barUnder<V: View>(_ text: V) -> String? {
+    renderBody(width: 200, height: 300) {
+      VStack(spacing: 0) {
+        text
+        Color.red.frame(height: 1)
+        Spacer()
+      }
+    }
+    .first { $0.contains("#ff3b30") }
+  }
+
+  @Test func aReservingLimitMakesTheTextAsTallAsItsLines() {
+    let reserved = barUnder(Text("One").lineLimit(3, reservesSpace: true))
+    let threeLines = barUnder(Text("One\nTwo\nThree"))
+    let oneLine = barUnder(Text("One"))
+    #expect(reserved != nil && reserved == threeLines, "\(String(describing: reserved))")
+    #expect(reserved != oneLine)
+    #expect(barUnder(Text("One").lineLimit(3, reservesSpace: false)) == oneLine)
+  }
+}
