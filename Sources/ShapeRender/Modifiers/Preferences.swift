@@ -80,14 +80,7 @@ extension View {
     _ key: K.Type, alignment: Alignment = .center,
     @ViewBuilder _ transform: @escaping (K.Value) -> V
   ) -> some View {
-    modified { content, rect, context in
-      let (nodes, collected) = PreferenceCollector.collecting {
-        context.resolve(content, in: rect)
-      }
-      collected.handUp()
-      return nodes
-        + context.place(transform(collected.value(of: key)), in: rect, alignment: alignment)
-    }
+    preferenceLayer(key, alignment: alignment, inFront: true, transform)
   }
 
   /// Draws under this view what `transform` makes of the value of `key` its content hands
@@ -96,13 +89,22 @@ extension View {
     _ key: K.Type, alignment: Alignment = .center,
     @ViewBuilder _ transform: @escaping (K.Value) -> V
   ) -> some View {
+    preferenceLayer(key, alignment: alignment, inFront: false, transform)
+  }
+
+  /// This view with what `transform` makes of its content's value of `key` in front of it
+  /// or behind it.
+  private func preferenceLayer<K: PreferenceKey, V: View>(
+    _ key: K.Type, alignment: Alignment, inFront: Bool,
+    _ transform: @escaping (K.Value) -> V
+  ) -> some View {
     modified { content, rect, context in
       let (nodes, collected) = PreferenceCollector.collecting {
         context.resolve(content, in: rect)
       }
       collected.handUp()
-      return context.place(transform(collected.value(of: key)), in: rect, alignment: alignment)
-        + nodes
+      let layer = context.place(transform(collected.value(of: key)), in: rect, alignment: alignment)
+      return inFront ? nodes + layer : layer + nodes
     }
   }
 }
