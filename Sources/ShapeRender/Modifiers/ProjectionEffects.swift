@@ -18,10 +18,10 @@ extension View {
   ///
   /// How it is drawn: turns that leave the view flat (about `z`, by 0° or 180°, or with a
   /// perspective of 0) are affine transforms, exact in every back end. Otherwise the
-  /// outlines of shapes and strokes are projected exactly (within 0.02 points), and what
-  /// has no outline, text and images, gradients and shadows, is drawn with the affine
-  /// transform nearest the projection over the view's frame, which
-  /// ``ArtworkDiagnostic/approximatedProjection`` reports.
+  /// outlines of shapes, strokes and text (as its glyphs, when fonts are installed) are
+  /// projected exactly (within 0.02 points), and what has no outline, images, gradients
+  /// and shadows, is drawn with the affine transform nearest the projection over the
+  /// view's frame, which ``ArtworkDiagnostic/approximatedProjection`` reports.
   ///
   /// **Degenerate input.** An axis of length 0 turns nothing. A view edge-on to the viewer
   /// (a turn of 90° about an axis in its plane) draws nothing; so does a non-finite angle,

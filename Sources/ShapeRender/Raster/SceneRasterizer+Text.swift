@@ -12,23 +12,13 @@ extension SceneRasterizer {
     guard let measured = text.measured else {
       return note("text measured by no font (none is installed) is not drawn")
     }
-    for line in measured.layout.lines {
-      for run in line.runs {
-        guard measured.styles.indices.contains(run.span) else { continue }
-        let style = measured.styles[run.span]
-        guard style.faces.indices.contains(run.font) else { continue }
-        let face = style.faces[run.font]
-        for placed in run.glyphs {
-          let outline = glyphOutline(face, placed.glyph, size: style.font.size)
-          guard !outline.isEmpty else { continue }
-          let x = measured.origin.x + placed.position.x
-          let y = measured.origin.y + placed.position.y
-          guard x.isFinite, y.isFinite else { continue }
-          fill(
-            outline, paint: style.fill.paint, frame: style.fill.frame, evenOdd: false,
-            transform: CGAffineTransform(translationX: x, y: y).concatenating(transform))
-        }
-      }
+    measured.forEachGlyph { face, glyph, size, point, span in
+      let outline = glyphOutline(face, glyph, size: size)
+      guard !outline.isEmpty else { return }
+      let paint = measured.styles[span].fill
+      fill(
+        outline, paint: paint.paint, frame: paint.frame, evenOdd: false,
+        transform: CGAffineTransform(translationX: point.x, y: point.y).concatenating(transform))
     }
   }
 
@@ -41,9 +31,7 @@ extension SceneRasterizer {
   {
     let key = GlyphKey(face: face.descriptor, glyph: glyph, size: size)
     if let path = glyphs[key] { return path }
-    let path =
-      (try? face.font.path(of: glyph, size: size))
-      ?? (try? face.font.path(of: .notdef, size: size)) ?? Path()
+    let path = MeasuredText.outline(of: glyph, in: face, size: size)
     glyphs[key] = path
     return path
   }

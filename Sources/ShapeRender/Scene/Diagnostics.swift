@@ -14,9 +14,9 @@ public enum ArtworkDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// Views left out because they nest more deeply than the thread's stack can lay out:
   /// thousands of levels, as an `AnyView` wrapped in a loop or a recursive view makes.
   case nestedTooDeeply
-  /// Text, images, gradients or effects under a perspective projection (a
-  /// `rotation3DEffect` that does not leave the view flat), drawn with the nearest affine
-  /// transform: only outlines are projected exactly.
+  /// Images, gradients, effects or text no font measured under a perspective projection
+  /// (a `rotation3DEffect` that does not leave the view flat), drawn with the nearest
+  /// affine transform: only outlines are projected exactly.
   case approximatedProjection
   /// A sentence about it.
   public var description: String {
@@ -30,7 +30,7 @@ public enum ArtworkDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case .nestedTooDeeply:
       "views nested more deeply than the stack allows are left out"
     case .approximatedProjection:
-      "text, images and effects in perspective are drawn with the nearest flat transform"
+      "images and effects in perspective are drawn with the nearest flat transform"
     }
   }
 }

@@ -6,10 +6,11 @@ import Shapes
 /// projection puts them.
 ///
 /// Outlines are exact to within ``tolerance``: strokes become their filled outlines
-/// (`Path.strokedPath(_:)`) first, then every outline, clip and mask shape is
-/// flattened and each point projected. What has no outline (text, images) and what is
-/// measured in the group's coordinates (gradients, shadows, blurs) is drawn under the
-/// nearest affine transform alone, and the artwork's diagnostics say so.
+/// (`Path.strokedPath(_:)`) first, text laid out with fonts its glyphs' outlines, then
+/// every outline, clip and mask shape is flattened and each point projected. What has no
+/// outline (images, text no font measured) and what is measured in the group's coordinates
+/// (gradients, shadows, blurs) is drawn under the nearest affine transform alone, and the
+/// artwork's diagnostics say so.
 struct ProjectedNodes {
   /// The projection, in the coordinates of the nodes given to ``project(_:)``.
   let projection: ProjectionTransform
@@ -84,7 +85,16 @@ struct ProjectedNodes {
     switch node {
     case .shape(let shape):
       return project(shape, into: placement)
-    case .image, .text:
+    case .text(let text):
+      // Text laid out with fonts is projected as its glyphs' outlines.
+      guard let measured = text.measured else {
+        approximated = true
+        return [node]
+      }
+      return measured.outlineNodes.flatMap {
+        project($0, into: placement, approximated: &approximated)
+      }
+    case .image:
       approximated = true
       return [node]
     case .group(let group):

@@ -113,15 +113,41 @@ import Testing
     #expect(body.joined().contains("fill=\"#007aff\""))
   }
 
-  @Test func textInPerspectiveIsReportedAsApproximated() {
+  @Test func textInPerspectiveIsDrawnAsItsProjectedGlyphs() throws {
     let turned = Artwork(width: 200, height: 100) {
-      Text("Far away").rotation3DEffect(.degrees(45), axis: (x: 1, y: 0, z: 0))
+      Text("Far away").foregroundColor(.red)
+        .rotation3DEffect(.degrees(45), axis: (x: 1, y: 0, z: 0))
     }
-    #expect(turned.diagnostics.contains(.approximatedProjection))
-    let flat = Artwork(width: 200, height: 100) {
-      Text("Face down").rotation3DEffect(.degrees(180), axis: (x: 0, y: 1, z: 0))
+    let svg = SVGRenderer().render(turned)
+    #expect(!svg.contains("<text"), "\(svg)")
+    #expect(svg.contains(##"fill="#ff3b30""##))
+    #expect(turned.diagnostics.isEmpty)
+    // The top of the text recedes toward the middle: the F's stem leans, its left edge
+    // further right in the top rows than down at the baseline.
+    let pixels = PNGImage(try RasterRenderer().render(turned))
+    let box = try #require(pixels.boundingBox(alphaAbove: 127))
+    func leftmost(_ rows: ClosedRange<Int>) -> Int {
+      rows.compactMap { y in (box.minX..<box.maxX).first { pixels[x: $0, y: y].alpha > 127 } }
+        .min() ?? .max
     }
-    #expect(!flat.diagnostics.contains(.approximatedProjection))
+    let top = leftmost(box.minY...(box.minY + box.height / 5))
+    let low = leftmost((box.minY + box.height * 3 / 5)...(box.minY + box.height * 3 / 4))
+    #expect(top > low + 1, "top \(top), low \(low), \(box)")
+  }
+
+  @Test func imagesInPerspectiveAreReportedAsApproximated() throws {
+    let pixels = try RasterRenderer().render(width: 10, height: 10) { context, size in
+      context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.blue))
+    }
+    let image = try Image(data: pixels.pngData())
+    let turned = Artwork(width: 100, height: 100) {
+      image.rotation3DEffect(.degrees(45), axis: (x: 0, y: 1, z: 0))
+    }
+    #expect(turned.diagnostics == [.approximatedProjection])
+    let flat = Artwork(width: 100, height: 100) {
+      image.rotation3DEffect(.degrees(180), axis: (x: 0, y: 1, z: 0))
+    }
+    #expect(flat.diagnostics.isEmpty)
   }
 
   @Test func aGeometryEffectMovesTheViewByItsTransformOfTheSize() throws {
