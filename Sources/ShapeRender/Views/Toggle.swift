@@ -17,6 +17,8 @@ public struct Toggle<Label: View>: View {
   let isOn: Bool
   /// What the switch is for.
   let label: Label
+  /// Whether `labelsHidden()` leaves the label out.
+  @Environment(\.labelsHidden) private var labelsHidden
 
   /// Creates a switch for `isOn` with the label `label` builds.
   public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
@@ -24,12 +26,17 @@ public struct Toggle<Label: View>: View {
     self.label = label()
   }
 
-  /// The label, a flexible space and the switch, in a row.
+  /// The label, a flexible space and the switch, in a row; the switch alone when labels
+  /// are hidden.
   public var body: some View {
     // The label takes all the room the switch leaves (not half of it, as beside a spacer).
-    HStack {
-      label.frame(maxWidth: .infinity, alignment: .leading)
+    if labelsHidden {
       ToggleSwitch(isOn: isOn)
+    } else {
+      HStack {
+        label.frame(maxWidth: .infinity, alignment: .leading)
+        ToggleSwitch(isOn: isOn)
+      }
     }
   }
 }

@@ -16,6 +16,25 @@ struct ControlEnvironment: Sendable {
   /// Whether a ``ForEach`` tags each of its views with its element's identifier, as a
   /// picker reads its options.
   var tagsForEach = false
+  /// Whether controls leave their labels out, set by ``View/labelsHidden()``.
+  var labelsHidden = false
+}
+
+extension View {
+  /// Leaves out the labels of the controls inside this view: a ``Toggle`` or ``Stepper``
+  /// is its control alone, and a ``Picker`` in a list row shows no title beside its
+  /// choice.
+  public func labelsHidden() -> some View {
+    environment { $0.controls.labelsHidden = true }
+  }
+}
+
+extension EnvironmentValues {
+  /// Whether controls leave their labels out.
+  var labelsHidden: Bool {
+    get { context.controls.labelsHidden }
+    set { context.controls.labelsHidden = newValue }
+  }
 }
 
 extension ResolveContext {

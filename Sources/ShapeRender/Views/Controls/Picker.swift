@@ -84,7 +84,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         ControlGlyph(kind: .upDownChevron)
       }
       .environment { $0 = $0.accentingForeground }
-      guard context.controls.isListRow else { return AnyView(value) }
+      guard context.controls.isListRow, !context.controls.labelsHidden else {
+        return AnyView(value)
+      }
       return AnyView(
         HStack {
           label.frame(maxWidth: .infinity, alignment: .leading)

@@ -27,6 +27,8 @@ import Shapes
 public struct Stepper<Label: View>: View {
   /// What the stepper is for.
   let label: Label
+  /// Whether `labelsHidden()` leaves the label out.
+  @Environment(\.labelsHidden) private var labelsHidden
   /// Whether the minus is enabled.
   let decrements: Bool
   /// Whether the plus is enabled.
@@ -65,13 +67,18 @@ public struct Stepper<Label: View>: View {
     increments = !(current >= bounds.upperBound)
   }
 
-  /// The label, a flexible space and the stepper, in a row.
+  /// The label, a flexible space and the stepper, in a row; the stepper alone when labels
+  /// are hidden.
   public var body: some View {
     // The label takes all the room the control leaves (not half of it, as beside a
     // spacer).
-    HStack {
-      label.frame(maxWidth: .infinity, alignment: .leading)
+    if labelsHidden {
       StepperControl(decrements: decrements, increments: increments)
+    } else {
+      HStack {
+        label.frame(maxWidth: .infinity, alignment: .leading)
+        StepperControl(decrements: decrements, increments: increments)
+      }
     }
   }
 }
