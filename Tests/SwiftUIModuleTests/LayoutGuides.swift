@@ -41,3 +41,45 @@ struct PriceTag: View {
     #expect(artwork.diagnostics.isEmpty)
   }
 }
+
+extension HorizontalAlignment {
+  /// Where the fields of a form start, as SwiftUI code names a guide of its own.
+  private struct FieldStart: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat {
+      context[.leading]
+    }
+  }
+
+  static let fieldStart = HorizontalAlignment(FieldStart.self)
+}
+
+/// A form whose fields line up although each row is its own `HStack`.
+struct SignUpRows: View {
+  var body: some View {
+    VStack(alignment: .fieldStart) {
+      HStack {
+        Text("Name")
+        Rectangle().frame(width: 80, height: 12)
+          .alignmentGuide(.fieldStart) { d in d[.leading] }
+      }
+      HStack {
+        Text("Email address")
+        Rectangle().frame(width: 80, height: 12)
+          .alignmentGuide(.fieldStart) { d in d[.leading] }
+      }
+    }
+  }
+}
+
+@Suite struct SwiftUICustomAlignmentTests {
+  @Test func fieldsInSeparateRowsStartOnOneLine() {
+    let artwork = Artwork(width: 240, height: 80) { SignUpRows() }
+    let svg = SVGRenderer().render(artwork)
+    // Each field is a path from its top-left corner: "M<left> <top>H…".
+    let lefts = svg.split(separator: "\n").filter { $0.hasPrefix("<path d=\"M") }.map {
+      $0.dropFirst("<path d=\"M".count).prefix { $0 != " " }
+    }
+    #expect(lefts.count == 2)
+    #expect(lefts.first == lefts.last)
+  }
+}

@@ -54,55 +54,123 @@ public struct Alignment: Hashable, Sendable {
   /// The origin of a box of `size` placed in `rect` by this alignment.
   func origin(of size: CGSize, in rect: CGRect) -> CGPoint {
     CGPoint(
-      x: rect.minX + horizontal.fraction * (rect.width - size.width),
-      y: rect.minY + vertical.fraction * (rect.height - size.height))
+      x: rect.minX + horizontal.guide.offset(of: size, in: rect.size, along: \.width),
+      y: rect.minY + vertical.guide.offset(of: size, in: rect.size, along: \.height))
   }
 }
 
-/// A horizontal alignment: left, centre or right.
-public enum HorizontalAlignment: Hashable, Sendable {
+/// A horizontal alignment guide: left, centre, right, or one of your own.
+///
+/// A guide of your own is named by a type that gives its default value:
+///
+/// ```swift
+/// extension HorizontalAlignment {
+///   private enum Labels: AlignmentID {
+///     static func defaultValue(in d: ViewDimensions) -> CGFloat { d[.leading] }
+///   }
+///   static let labels = HorizontalAlignment(Labels.self)
+/// }
+/// ```
+///
+/// Two alignments are equal when they name the same guide. See ``AlignmentID`` for how
+/// stacks line their views up by a guide of your own.
+public struct HorizontalAlignment: Hashable, Sendable {
+  /// The guide this alignment names.
+  let guide: AlignmentGuideIdentity
+
+  /// The alignment by the guide `id` names, whose default value it gives.
+  public init(_ id: any AlignmentID.Type) {
+    guide = AlignmentGuideIdentity(id)
+  }
+
+  private init(builtIn id: any AlignmentID.Type, fraction: CGFloat) {
+    guide = AlignmentGuideIdentity(id, fraction: fraction)
+  }
+
+  private enum Leading: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 }
+  }
+  private enum Center: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 }
+  }
+  private enum Trailing: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width }
+  }
+
   /// The left edge.
-  case leading
+  public static let leading = HorizontalAlignment(builtIn: Leading.self, fraction: 0)
   /// The centre.
-  case center
+  public static let center = HorizontalAlignment(builtIn: Center.self, fraction: 0.5)
   /// The right edge.
-  case trailing
+  public static let trailing = HorizontalAlignment(builtIn: Trailing.self, fraction: 1)
 
-  /// 0 at the left, 0.5 at the centre, 1 at the right.
-  var fraction: CGFloat {
-    switch self {
-    case .leading: 0
-    case .center: 0.5
-    case .trailing: 1
-    }
+  /// 0 at the left, 0.5 at the centre, 1 at the right; for a guide of your own, its
+  /// default in a view one point wide (see ``AlignmentGuideIdentity/fraction``).
+  var fraction: CGFloat { guide.fraction }
+
+  /// The guide's value in a view of `size` that sets none of its own.
+  func defaultValue(in size: CGSize) -> CGFloat {
+    guide.defaultValue(in: size, along: \.width)
   }
 }
 
-/// A vertical alignment: top, centre, bottom, or a text baseline.
+/// A vertical alignment guide: top, centre, bottom, a text baseline, or one of your own.
 ///
 /// A view's first and last text baselines are those of its first and last lines of text
 /// (see <doc:LayoutRules>); a view without text has both at its bottom edge, as in
 /// SwiftUI, so `.firstTextBaseline` and `.lastTextBaseline` place it as `.bottom` does.
-public enum VerticalAlignment: Hashable, Sendable {
+/// A guide of your own is named by a type that gives its default value (see
+/// ``AlignmentID``).
+public struct VerticalAlignment: Hashable, Sendable {
+  /// The guide this alignment names.
+  let guide: AlignmentGuideIdentity
+
+  /// The alignment by the guide `id` names, whose default value it gives.
+  public init(_ id: any AlignmentID.Type) {
+    guide = AlignmentGuideIdentity(id)
+  }
+
+  private init(builtIn id: any AlignmentID.Type, fraction: CGFloat) {
+    guide = AlignmentGuideIdentity(id, fraction: fraction)
+  }
+
+  private enum Top: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 }
+  }
+  private enum Center: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 }
+  }
+  private enum Bottom: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
+  }
+  private enum FirstTextBaseline: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
+  }
+  private enum LastTextBaseline: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
+  }
+
   /// The top edge.
-  case top
+  public static let top = VerticalAlignment(builtIn: Top.self, fraction: 0)
   /// The centre.
-  case center
+  public static let center = VerticalAlignment(builtIn: Center.self, fraction: 0.5)
   /// The bottom edge.
-  case bottom
+  public static let bottom = VerticalAlignment(builtIn: Bottom.self, fraction: 1)
   /// The baseline of the first line of text; the bottom edge of a view without text.
-  case firstTextBaseline
+  public static let firstTextBaseline = VerticalAlignment(
+    builtIn: FirstTextBaseline.self, fraction: 1)
   /// The baseline of the last line of text; the bottom edge of a view without text.
-  case lastTextBaseline
+  public static let lastTextBaseline = VerticalAlignment(
+    builtIn: LastTextBaseline.self, fraction: 1)
 
   /// 0 at the top, 0.5 at the centre, 1 at the bottom (and at a baseline, which is the
-  /// bottom of a view without text).
-  var fraction: CGFloat {
-    switch self {
-    case .top: 0
-    case .center: 0.5
-    case .bottom, .firstTextBaseline, .lastTextBaseline: 1
-    }
+  /// bottom of a view without text); for a guide of your own, its default in a view one
+  /// point tall (see ``AlignmentGuideIdentity/fraction``).
+  var fraction: CGFloat { guide.fraction }
+
+  /// The guide's value in a view of `size` that sets none of its own.
+  func defaultValue(in size: CGSize) -> CGFloat {
+    guide.defaultValue(in: size, along: \.height)
   }
 
   /// Whether this is a text baseline, which a view may place elsewhere than its bottom.

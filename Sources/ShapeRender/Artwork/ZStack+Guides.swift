@@ -26,27 +26,27 @@ extension ZStack {
       let size = sizes[index]
       let x =
         horizontal?.start(of: index, from: rect.minX, length: rect.width, fraction: xFraction)
-        ?? rect.minX + xFraction * (rect.width - size.width)
+        ?? rect.minX + alignment.horizontal.guide.offset(of: size, in: rect.size, along: \.width)
       let y =
         vertical?.start(of: index, from: rect.minY, length: rect.height, fraction: yFraction)
-        ?? rect.minY + yFraction * (rect.height - size.height)
+        ?? rect.minY + alignment.vertical.guide.offset(of: size, in: rect.size, along: \.height)
       return CGRect(x: x, y: y, width: size.width, height: size.height)
     }
   }
 
-  /// The stack's own text baselines at `size`: the topmost first baseline or the lowest
-  /// last one of its views that have one, where they sit; nil for the other guides.
+  /// The stack's own value of the guide `key` at `size`, from its views' where they sit
+  /// (see ``CombinedGuide``); nil for the built-in edges and centres, and when no view has
+  /// one.
   @usableFromInline
   func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext) -> CGFloat? {
-    guard case .vertical(let baseline) = key, baseline.isTextBaseline else { return nil }
+    guard var combined = CombinedGuide(key) else { return nil }
     let inner = inner(context)
     let children = inner.subviews(of: content)
     let frames = frames(of: children, in: CGRect(origin: .zero, size: size), context: inner)
-    var result: CGFloat?
     for (child, frame) in zip(children, frames) {
       guard let value = inner.explicitGuide(of: child, key, in: frame.size) else { continue }
-      result = baseline.combinedBaseline(result, frame.minY + value)
+      combined.add(key.along(frame.origin) + value)
     }
-    return result
+    return combined.value
   }
 }

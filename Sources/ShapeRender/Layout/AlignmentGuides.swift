@@ -13,8 +13,16 @@ enum AlignmentKey: Hashable, Sendable {
   /// height (the bottom for a text baseline).
   func defaultValue(in size: CGSize) -> CGFloat {
     switch self {
-    case .horizontal(let alignment): alignment.fraction * size.width
-    case .vertical(let alignment): alignment.fraction * size.height
+    case .horizontal(let alignment): alignment.defaultValue(in: size)
+    case .vertical(let alignment): alignment.defaultValue(in: size)
+    }
+  }
+
+  /// Whether the guide is the user's, which stacks pass on from their views.
+  var isCustom: Bool {
+    switch self {
+    case .horizontal(let alignment): alignment.guide.isCustom
+    case .vertical(let alignment): alignment.guide.isCustom
     }
   }
 
@@ -70,10 +78,10 @@ extension PrimitiveView {
   ) -> CGPoint {
     var origin = alignment.origin(of: size, in: rect)
     if let x = explicitGuide(.horizontal(alignment.horizontal), in: size, context: context) {
-      origin.x = rect.minX + alignment.horizontal.fraction * rect.width - x
+      origin.x = rect.minX + alignment.horizontal.defaultValue(in: rect.size) - x
     }
     if let y = explicitGuide(.vertical(alignment.vertical), in: size, context: context) {
-      origin.y = rect.minY + alignment.vertical.fraction * rect.height - y
+      origin.y = rect.minY + alignment.vertical.defaultValue(in: rect.size) - y
     }
     return origin
   }
@@ -130,10 +138,10 @@ extension ResolveContext {
     _ origin: inout CGPoint, of view: V, size: CGSize, in rect: CGRect, by alignment: Alignment
   ) {
     if let x = explicitGuide(of: view, .horizontal(alignment.horizontal), in: size) {
-      origin.x = rect.minX + alignment.horizontal.fraction * rect.width - x
+      origin.x = rect.minX + alignment.horizontal.defaultValue(in: rect.size) - x
     }
     if let y = explicitGuide(of: view, .vertical(alignment.vertical), in: size) {
-      origin.y = rect.minY + alignment.vertical.fraction * rect.height - y
+      origin.y = rect.minY + alignment.vertical.defaultValue(in: rect.size) - y
     }
   }
 
@@ -176,23 +184,38 @@ public struct ViewDimensions {
   public let height: CGFloat
   /// The view's own guide values.
   private let explicit: (AlignmentKey) -> CGFloat?
+  /// How many guide defaults are being computed from one another, to end a default that
+  /// reads itself.
+  private let depth: Int
 
   /// The dimensions of a view of `size` whose own guides `explicit` gives.
   init(size: CGSize, explicit: @escaping (AlignmentKey) -> CGFloat?) {
-    (width, height, self.explicit) = (size.width, size.height, explicit)
+    (width, height, self.explicit, depth) = (size.width, size.height, explicit, 0)
+  }
+
+  private init(_ dimensions: ViewDimensions, depth: Int) {
+    (width, height, explicit) = (dimensions.width, dimensions.height, dimensions.explicit)
+    self.depth = depth
+  }
+
+  /// These dimensions for a guide's default to read, one level deeper; nil past 16
+  /// levels.
+  var deeper: ViewDimensions? {
+    depth < 16 ? ViewDimensions(self, depth: depth + 1) : nil
   }
 
   /// The value of a horizontal guide: the view's own, or the default (0 at the leading
-  /// edge, half the width at the centre, the width at the trailing edge).
+  /// edge, half the width at the centre, the width at the trailing edge; a guide of your
+  /// own computes its own).
   public subscript(guide: HorizontalAlignment) -> CGFloat {
-    self[explicit: guide] ?? guide.fraction * width
+    self[explicit: guide] ?? guide.guide.defaultValue(in: self, length: width)
   }
 
   /// The value of a vertical guide: the view's own, or the default (0 at the top, half
   /// the height at the centre, the height at the bottom and at the text baselines of a
-  /// view without text).
+  /// view without text; a guide of your own computes its own).
   public subscript(guide: VerticalAlignment) -> CGFloat {
-    self[explicit: guide] ?? guide.fraction * height
+    self[explicit: guide] ?? guide.guide.defaultValue(in: self, length: height)
   }
 
   /// The view's own value of a horizontal guide, or nil when it sets none.

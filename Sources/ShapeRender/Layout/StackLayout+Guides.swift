@@ -11,10 +11,13 @@ struct CrossGuides {
   /// last end.
   var span: CGFloat
 
-  /// The guides `key` of `children` of `sizes`, lined up, or nil when none sets its own
-  /// (then the children are placed by the alignment's fraction, which is the same).
+  /// The guides `key` of `children` of `sizes`, lined up, or nil when none sets its own.
+  ///
+  /// Without guides of their own, the children are placed by the alignment's fraction,
+  /// which is the same. A guide of the user's always lines the children up, by its default where they set
+  /// none, since a default need not be a fraction of the size.
   init?(_ children: [AnyView], sizes: [CGSize], key: AlignmentKey, in context: ResolveContext) {
-    var values: [CGFloat]?
+    var values = key.isCustom ? sizes.map { key.defaultValue(in: $0) } : nil
     for index in sizes.indices {
       if let value = children[index].explicitGuide(key, in: sizes[index], context: context) {
         if values == nil { values = sizes.map { key.defaultValue(in: $0) } }
@@ -43,12 +46,39 @@ struct CrossGuides {
   }
 }
 
-extension VerticalAlignment {
-  /// A container's baseline from its children's so far, `result`, and one more child's,
-  /// `value`: the topmost first baseline, the lowest last one.
-  func combinedBaseline(_ result: CGFloat?, _ value: CGFloat) -> CGFloat {
-    guard let result else { return value }
-    return self == .firstTextBaseline ? min(result, value) : max(result, value)
+/// A container's own value of a guide its views pass on, built from their values where
+/// they sit: the topmost first text baseline, the lowest last one, or the mean of the
+/// values of a guide of the user's (as SwiftUI combines them).
+struct CombinedGuide {
+  /// The guide.
+  let key: AlignmentKey
+  /// The value so far; nil before any view has one.
+  private(set) var value: CGFloat?
+  private var count = 0
+
+  /// A combination for `key`, or nil when containers do not pass that guide on: the
+  /// built-in edges and centres are a container's own.
+  init?(_ key: AlignmentKey) {
+    switch key {
+    case .vertical(let alignment) where alignment.isTextBaseline: break
+    case _ where key.isCustom: break
+    default: return nil
+    }
+    self.key = key
+  }
+
+  /// Adds one more view's value.
+  mutating func add(_ next: CGFloat) {
+    count += 1
+    guard let value else {
+      self.value = next
+      return
+    }
+    switch key {
+    case .vertical(.firstTextBaseline): self.value = min(value, next)
+    case .vertical(.lastTextBaseline): self.value = max(value, next)
+    default: self.value = value + (next - value) / CGFloat(count)
+    }
   }
 }
 
@@ -62,23 +92,21 @@ extension StackLayout {
     return CrossGuides(children, sizes: sizes, key: crossGuide, in: childContext(context))
   }
 
-  /// The stack's own value of the guide `key` at `size`: for a text baseline, the first
-  /// (topmost) or last (lowest) baseline of the children that have one, where they sit;
-  /// nil for the other guides, and when no child has a baseline.
+  /// The stack's own value of the guide `key` at `size`, from its children's where they
+  /// sit (see ``CombinedGuide``); nil for the built-in edges and centres, and when no
+  /// child has one.
   @usableFromInline
   func explicitGuide(
     _ key: AlignmentKey, of children: [AnyView], in size: CGSize, context: ResolveContext
   ) -> CGFloat? {
-    guard case .vertical(let alignment) = key, alignment.isTextBaseline else { return nil }
+    guard var combined = CombinedGuide(key) else { return nil }
     let inner = childContext(context)
-    var result: CGFloat?
     forEachFrame(of: children, in: CGRect(origin: .zero, size: size), context: context) {
       index, frame in
       guard let value = children[index].explicitGuide(key, in: frame.size, context: inner)
       else { return }
-      let baseline = frame.minY + value
-      result = alignment.combinedBaseline(result, baseline)
+      combined.add(key.along(frame.origin) + value)
     }
-    return result
+    return combined.value
   }
 }

@@ -41,10 +41,10 @@ class ContentBox {
   {
     var origin = alignment.origin(of: size, in: rect)
     if let x = explicitGuide(.horizontal(alignment.horizontal), in: size, context: context) {
-      origin.x = rect.minX + alignment.horizontal.fraction * rect.width - x
+      origin.x = rect.minX + alignment.horizontal.defaultValue(in: rect.size) - x
     }
     if let y = explicitGuide(.vertical(alignment.vertical), in: size, context: context) {
-      origin.y = rect.minY + alignment.vertical.fraction * rect.height - y
+      origin.y = rect.minY + alignment.vertical.defaultValue(in: rect.size) - y
     }
     return origin
   }

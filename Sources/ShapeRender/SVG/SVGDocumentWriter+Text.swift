@@ -163,10 +163,11 @@ extension SVGDocumentWriter {
     output.append(escaping: font.familyList)
     output.append("\"")
     appendFontStyle(font, over: nil)
+    // The layout anchors text at its left end, centre or right end only.
     switch text.alignment {
-    case .leading: break
     case .center: output.append(" text-anchor=\"middle\"")
     case .trailing: output.append(" text-anchor=\"end\"")
+    default: break
     }
     appendTextPaint(fills[0], over: nil)
     let needsSpacePreserved = text.lines.contains {

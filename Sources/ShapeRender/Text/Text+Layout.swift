@@ -196,7 +196,7 @@ extension Text {
       anchor: CGPoint(
         x: rect.minX + context.alignment.horizontal.fraction * rect.width,
         y: rect.minY + (runs.count == 1 ? Self.ascent * size : estimated.firstBaseline)),
-      alignment: context.alignment.horizontal)
+      alignment: HorizontalAlignment(fraction: context.alignment.horizontal.fraction))
     if runs.count > 1 {
       node.styledLines = estimated.styledLines(fonts: runs.map(\.font), fills: fills)
     }
