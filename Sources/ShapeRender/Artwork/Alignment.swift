@@ -54,8 +54,8 @@ public struct Alignment: Hashable, Sendable {
   /// The origin of a box of `size` placed in `rect` by this alignment.
   func origin(of size: CGSize, in rect: CGRect) -> CGPoint {
     CGPoint(
-      x: rect.minX + horizontal.guide.offset(of: size, in: rect.size, along: \.width),
-      y: rect.minY + vertical.guide.offset(of: size, in: rect.size, along: \.height))
+      x: rect.minX + horizontal.guide.offset(of: size, in: rect.size, horizontally: true),
+      y: rect.minY + vertical.guide.offset(of: size, in: rect.size, horizontally: false))
   }
 }
 
@@ -83,26 +83,18 @@ public struct HorizontalAlignment: Hashable, Sendable {
     guide = AlignmentGuideIdentity(id)
   }
 
-  private init(builtIn id: any AlignmentID.Type, fraction: CGFloat) {
-    guide = AlignmentGuideIdentity(id, fraction: fraction)
-  }
-
-  private enum Leading: AlignmentID {
-    static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 }
-  }
-  private enum Center: AlignmentID {
-    static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 }
-  }
-  private enum Trailing: AlignmentID {
-    static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width }
-  }
+  // The built-in guides are computed, not stored, so that using one costs nothing.
 
   /// The left edge.
-  public static let leading = HorizontalAlignment(builtIn: Leading.self, fraction: 0)
+  public static var leading: HorizontalAlignment { HorizontalAlignment(guide: .leading) }
   /// The centre.
-  public static let center = HorizontalAlignment(builtIn: Center.self, fraction: 0.5)
+  public static var center: HorizontalAlignment { HorizontalAlignment(guide: .horizontalCenter) }
   /// The right edge.
-  public static let trailing = HorizontalAlignment(builtIn: Trailing.self, fraction: 1)
+  public static var trailing: HorizontalAlignment { HorizontalAlignment(guide: .trailing) }
+
+  private init(guide: AlignmentGuideIdentity) {
+    self.guide = guide
+  }
 
   /// 0 at the left, 0.5 at the centre, 1 at the right; for a guide of your own, its
   /// default in a view one point wide (see ``AlignmentGuideIdentity/fraction``).
@@ -110,7 +102,7 @@ public struct HorizontalAlignment: Hashable, Sendable {
 
   /// The guide's value in a view of `size` that sets none of its own.
   func defaultValue(in size: CGSize) -> CGFloat {
-    guide.defaultValue(in: size, along: \.width)
+    guide.defaultValue(in: size, horizontally: true)
   }
 }
 
@@ -130,38 +122,24 @@ public struct VerticalAlignment: Hashable, Sendable {
     guide = AlignmentGuideIdentity(id)
   }
 
-  private init(builtIn id: any AlignmentID.Type, fraction: CGFloat) {
-    guide = AlignmentGuideIdentity(id, fraction: fraction)
-  }
-
-  private enum Top: AlignmentID {
-    static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 }
-  }
-  private enum Center: AlignmentID {
-    static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 }
-  }
-  private enum Bottom: AlignmentID {
-    static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
-  }
-  private enum FirstTextBaseline: AlignmentID {
-    static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
-  }
-  private enum LastTextBaseline: AlignmentID {
-    static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
-  }
-
   /// The top edge.
-  public static let top = VerticalAlignment(builtIn: Top.self, fraction: 0)
+  public static var top: VerticalAlignment { VerticalAlignment(guide: .top) }
   /// The centre.
-  public static let center = VerticalAlignment(builtIn: Center.self, fraction: 0.5)
+  public static var center: VerticalAlignment { VerticalAlignment(guide: .verticalCenter) }
   /// The bottom edge.
-  public static let bottom = VerticalAlignment(builtIn: Bottom.self, fraction: 1)
+  public static var bottom: VerticalAlignment { VerticalAlignment(guide: .bottom) }
   /// The baseline of the first line of text; the bottom edge of a view without text.
-  public static let firstTextBaseline = VerticalAlignment(
-    builtIn: FirstTextBaseline.self, fraction: 1)
+  public static var firstTextBaseline: VerticalAlignment {
+    VerticalAlignment(guide: .firstTextBaseline)
+  }
   /// The baseline of the last line of text; the bottom edge of a view without text.
-  public static let lastTextBaseline = VerticalAlignment(
-    builtIn: LastTextBaseline.self, fraction: 1)
+  public static var lastTextBaseline: VerticalAlignment {
+    VerticalAlignment(guide: .lastTextBaseline)
+  }
+
+  private init(guide: AlignmentGuideIdentity) {
+    self.guide = guide
+  }
 
   /// 0 at the top, 0.5 at the centre, 1 at the bottom (and at a baseline, which is the
   /// bottom of a view without text); for a guide of your own, its default in a view one
@@ -170,7 +148,7 @@ public struct VerticalAlignment: Hashable, Sendable {
 
   /// The guide's value in a view of `size` that sets none of its own.
   func defaultValue(in size: CGSize) -> CGFloat {
-    guide.defaultValue(in: size, along: \.height)
+    guide.defaultValue(in: size, horizontally: false)
   }
 
   /// Whether this is a text baseline, which a view may place elsewhere than its bottom.

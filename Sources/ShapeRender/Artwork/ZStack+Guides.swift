@@ -26,10 +26,11 @@ extension ZStack {
       let size = sizes[index]
       let x =
         horizontal?.start(of: index, from: rect.minX, length: rect.width, fraction: xFraction)
-        ?? rect.minX + alignment.horizontal.guide.offset(of: size, in: rect.size, along: \.width)
+        ?? rect.minX
+        + alignment.horizontal.guide.offset(of: size, in: rect.size, horizontally: true)
       let y =
         vertical?.start(of: index, from: rect.minY, length: rect.height, fraction: yFraction)
-        ?? rect.minY + alignment.vertical.guide.offset(of: size, in: rect.size, along: \.height)
+        ?? rect.minY + alignment.vertical.guide.offset(of: size, in: rect.size, horizontally: false)
       return CGRect(x: x, y: y, width: size.width, height: size.height)
     }
   }
