@@ -248,25 +248,7 @@ extension GraphicsContext {
     /// The paint, faded by `opacity`, against the unit frame its points refer to.
     func resolved(opacity: Double) -> ResolvedPaint {
       var paint = paint
-      if opacity < 1 {
-        let factor = max(opacity, 0)
-        switch paint {
-        case .color(let color):
-          paint = .color(color.opacity(factor))
-        case .linearGradient(var gradient):
-          gradient.gradient = gradient.gradient.faded(by: factor)
-          paint = .linearGradient(gradient)
-        case .radialGradient(var gradient):
-          gradient.gradient = gradient.gradient.faded(by: factor)
-          paint = .radialGradient(gradient)
-        case .ellipticalGradient(var gradient):
-          gradient.gradient = gradient.gradient.faded(by: factor)
-          paint = .ellipticalGradient(gradient)
-        case .angularGradient(var gradient):
-          gradient.gradient = gradient.gradient.faded(by: factor)
-          paint = .angularGradient(gradient)
-        }
-      }
+      if opacity < 1 { paint = paint.faded(by: max(opacity, 0)) }
       return ResolvedPaint(paint: paint, frame: CGRect(x: 0, y: 0, width: 1, height: 1))
     }
   }
@@ -297,12 +279,5 @@ extension GraphicsContext {
       guard radius.isFinite, x.isFinite, y.isFinite else { return Filter(effect: nil) }
       return Filter(effect: .shadow(Shadow(color: color, radius: max(radius, 0), x: x, y: y)))
     }
-  }
-}
-
-extension Gradient {
-  /// The gradient with every stop's opacity multiplied by `factor`.
-  fileprivate func faded(by factor: Double) -> Gradient {
-    Gradient(stops: stops.map { Stop(color: $0.color.opacity(factor), location: $0.location) })
   }
 }

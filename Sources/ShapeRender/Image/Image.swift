@@ -170,6 +170,11 @@ public struct Image: View, PrimitiveView, IntrinsicallySized, Sendable {
       return []
     }
     guard rect.width > 0, rect.height > 0 else { return [] }
+    if context.isRedacted {
+      return [
+        Redaction.placeholder(forImageIn: rect, foreground: context.foreground ?? .color(.black))
+      ]
+    }
     if let systemName {
       Diagnostics.report(.missingSymbol(systemName))
       return [symbolPlaceholder(in: rect, context: context)]

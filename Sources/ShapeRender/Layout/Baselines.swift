@@ -8,7 +8,7 @@ extension Text: GuidedView {
   func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext) -> CGFloat? {
     guard case .vertical(let alignment) = key, alignment.isTextBaseline else { return nil }
     guard
-      case .text(let node)? = resolve(in: CGRect(origin: .zero, size: size), context: context).first
+      case .text(let node)? = nodes(in: CGRect(origin: .zero, size: size), context: context).first
     else { return nil }
     if let measured = node.measured, let first = measured.layout.lines.first,
       let last = measured.layout.lines.last

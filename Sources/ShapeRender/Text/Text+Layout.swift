@@ -158,6 +158,12 @@ extension Text {
   }
 
   @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+    let nodes = nodes(in: rect, context: context)
+    return context.isRedacted ? Redaction.placeholders(forText: nodes) : nodes
+  }
+
+  /// The text's nodes drawn in `rect`, and its decorations', redacted or not.
+  func nodes(in rect: CGRect, context: ResolveContext) -> [Node] {
     let setting = setting(in: context)
     guard let first = setting.runs.first else { return [] }
     let runs = Self.fitted(setting, width: rect.width, height: rect.height)

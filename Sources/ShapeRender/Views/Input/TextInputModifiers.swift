@@ -54,11 +54,6 @@ extension View {
   public func textSelection<S: TextSelectability>(_ selectability: S) -> Self {
     self
   }
-
-  /// Accepted for SwiftUI compatibility: a still is not redacted for privacy.
-  public func privacySensitive(_ sensitive: Bool = true) -> Self {
-    self
-  }
 }
 
 /// The kind of keyboard a text field asks for, with UIKit's name; a still shows none.
