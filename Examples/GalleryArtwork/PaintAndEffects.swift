@@ -9,7 +9,7 @@ import Shapes
 ///                               startRadius: 0, endRadius: 60))
 /// line.stroke(.blue, style: StrokeStyle(lineWidth: 8, dash: [16, 8]))
 /// star.fill(.pink, style: FillStyle(eoFill: true))
-/// Group { redCircle; blueCircle }.opacity(0.5)
+/// ZStack { redCircle; blueCircle }.opacity(0.5)
 /// ```
 ///
 /// Most examples are paths in canvas coordinates (a `Path` draws where its points are, as
@@ -285,7 +285,9 @@ public struct PaintAndEffects: View {
       }
       .placed(in: Self.maskFrame)
     let group = Self.groupCircles
-    Group {
+    // One view faded as one layer: a `Group` would fade each circle, as SwiftUI applies a
+    // group's modifiers to each of its views.
+    ZStack {
       Circle().fill(Color.red).placed(in: group[0])
       Circle().fill(Color.blue).placed(in: group[1])
     }

@@ -114,7 +114,7 @@ public struct AnyView: View, PrimitiveView {
     if let list = storage as? any MultiView { return list.subviews(in: context) }
     // An empty view is no child of a container, as in SwiftUI: no room, no spacing.
     if storage is EmptyView { return [] }
-    return [self]
+    return storage.narrowedSubviews(in: context) ?? [self]
   }
 }
 

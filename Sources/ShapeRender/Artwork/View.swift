@@ -76,6 +76,11 @@ protocol PrimitiveView: View {
   /// and the layout's fast path); its guides on the room's for a ``GuidedView``.
   func origin(of size: CGSize, in rect: CGRect, alignment: Alignment, context: ResolveContext)
     -> CGPoint
+
+  /// This view split into one view for each of the views it stands for in a container,
+  /// when it is a modifier applied to several (see <doc:LayoutRules>); nil when it is one
+  /// view. The default is nil.
+  func narrowed(in context: ResolveContext) -> [Self]?
 }
 
 extension PrimitiveView {

@@ -79,6 +79,11 @@ public struct ViewList: View, PrimitiveView, MultiView {
     }
   }
 
+  @usableFromInline
+  func narrowed(in context: ResolveContext) -> [ViewList]? {
+    narrowing(subviews(in: context)) { ViewList($0) }
+  }
+
   func subviews(in context: ResolveContext) -> [AnyView] {
     switch storage {
     case .one(let view): context.subviews(of: view)

@@ -70,12 +70,18 @@ public struct ZStack<Content: View>: View, GuidedView {
 /// Views grouped without changing how they are drawn, so that modifiers apply to all.
 ///
 /// ```swift
-/// Group {
-///   Circle().fill(.red)
-///   Circle().fill(.blue).offset(x: 20)
+/// VStack {
+///   Group {
+///     Text("Title")
+///     Text("Subtitle")
+///   }
+///   .font(.headline)
 /// }
-/// .opacity(0.5)
 /// ```
+///
+/// In a stack, a grid or a list of views, a modifier applied to the group applies to each
+/// of its views, which the container lays out one by one (see <doc:LayoutRules>); to fade
+/// or clip views as one layer, put them in a ``ZStack``.
 public struct Group<Content: View>: View, PrimitiveView, MultiView {
   /// The grouped views.
   public let content: Content
@@ -95,6 +101,16 @@ public struct Group<Content: View>: View, PrimitiveView, MultiView {
 
   func subviews(in context: ResolveContext) -> [AnyView] {
     context.subviews(of: content)
+  }
+
+  @usableFromInline
+  func narrowed(in context: ResolveContext) -> [Self]? {
+    context.narrowedParts(of: content)?.map { Group(narrowed: $0) }
+  }
+
+  /// A group of `content`, a part of another's.
+  private init(narrowed content: Content) {
+    self.content = content
   }
 
   @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {

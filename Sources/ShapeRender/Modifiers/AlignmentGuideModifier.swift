@@ -30,6 +30,12 @@ struct AlignmentGuideView<Content: View>: View, GuidedView, LayoutPriorityCarryi
     }
     return context.explicitGuide(of: content, key, in: size)
   }
+
+  func narrowed(in context: ResolveContext) -> [Self]? {
+    context.narrowedParts(of: content)?.map {
+      AlignmentGuideView(content: $0, key: key, computeValue: computeValue)
+    }
+  }
 }
 
 extension View {

@@ -34,6 +34,10 @@ class ContentBox {
     nil
   }
 
+  /// A box for each of the views the content stands for, when it stands for several (see
+  /// ``PrimitiveView/narrowed(in:)``); nil for one view.
+  func narrowed(in context: ResolveContext) -> [ContentBox]? { nil }
+
   /// Where content of `size` goes in `rect` when `alignment` places it: its guides on the
   /// room's (see ``PrimitiveView/origin(of:in:alignment:context:)``).
   func origin(of size: CGSize, in rect: CGRect, alignment: Alignment, context: ResolveContext)
@@ -132,6 +136,10 @@ final class PrimitiveContentBox<Content: PrimitiveView>: ContentBox {
     -> CGFloat?
   {
     view.explicitGuide(key, in: size, context: context)
+  }
+
+  override func narrowed(in context: ResolveContext) -> [ContentBox]? {
+    view.narrowed(in: context)?.map { PrimitiveContentBox($0) }
   }
 
   override func origin(

@@ -67,4 +67,16 @@ struct FixedFrameView<Content: View>: View, GuidedView, LayoutPriorityCarrying {
       of: own, in: size, by: alignment, value: value,
       guide: { content.explicitGuide($0, in: own, context: inner) }) + value
   }
+
+  @usableFromInline
+  func narrowed(in context: ResolveContext) -> [Self]? {
+    content.narrowed(in: context)?.map {
+      FixedFrameView(box: $0, width: width, height: height, alignment: alignment)
+    }
+  }
+
+  /// A frame like this one around the box `box`.
+  private init(box: ContentBox, width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+    (content, self.width, self.height, self.alignment) = (box, width, height, alignment)
+  }
 }

@@ -45,4 +45,14 @@ struct PositionedView<Content: View>: View, PrimitiveView, LayoutPriorityCarryin
       x: rect.minX + x - size.width / 2, y: rect.minY + y - size.height / 2,
       width: size.width, height: size.height)
   }
+
+  @usableFromInline
+  func narrowed(in context: ResolveContext) -> [Self]? {
+    content.narrowed(in: context)?.map { PositionedView(box: $0, x: x, y: y) }
+  }
+
+  /// A view placed like this one, of the box `box`.
+  private init(box: ContentBox, x: CGFloat, y: CGFloat) {
+    (content, self.x, self.y) = (box, x, y)
+  }
 }

@@ -73,6 +73,10 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
   @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     context.resolve(modified, in: rect)
   }
+
+  @usableFromInline func narrowed(in context: ResolveContext) -> [Self]? {
+    context.narrowedParts(of: content)?.map { ModifiedContent(content: $0, modifier: modifier) }
+  }
 }
 
 extension View {
@@ -109,6 +113,12 @@ struct ModifiedView<Content: View>: View, GuidedView, LayoutPriorityCarrying {
 
   func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext) -> CGFloat? {
     guiding?(content, key, size, context)
+  }
+
+  func narrowed(in context: ResolveContext) -> [Self]? {
+    context.narrowedParts(of: content)?.map {
+      ModifiedView(content: $0, sizing: sizing, drawing: drawing, guiding: guiding)
+    }
   }
 }
 

@@ -126,7 +126,9 @@ struct ResolveContext: Sendable {
     if let list = view as? any MultiView { return list.subviews(in: self) }
     // An empty view is no child of a container, as in SwiftUI: no room, no spacing.
     if view is EmptyView { return [] }
-    if view is any PrimitiveView { return [AnyView(view)] }
+    if let primitive = view as? any PrimitiveView {
+      return primitive.narrowedSubviews(in: self) ?? [AnyView(view)]
+    }
     guard let body = ViewBody.evaluate(view, in: self) else { return [] }
     return subviews(of: body)
   }

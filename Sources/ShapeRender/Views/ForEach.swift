@@ -24,6 +24,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   public var content: (Data.Element) -> Content
   /// The identifier of an element, which a ``Picker`` reads as the tag of its view.
   let identifier: (Data.Element) -> AnyHashable
+  /// The one view this stands for when a modifier applied to it is split among its views
+  /// (see ``PrimitiveView/narrowed(in:)``); nil for all of its views.
+  var narrowedTo: AnyView?
 
   /// Creates a view for each element of `data`, identified by the key path `id`.
   public init(
@@ -38,7 +41,17 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   /// An empty view: the drawing primitives of this package have no body of their own.
   public var body: EmptyView { return EmptyView() }
 
+  @usableFromInline
+  func narrowed(in context: ResolveContext) -> [Self]? {
+    narrowing(subviews(in: context)) { view in
+      var copy = self
+      copy.narrowedTo = view
+      return copy
+    }
+  }
+
   func subviews(in context: ResolveContext) -> [AnyView] {
+    if let narrowedTo { return [narrowedTo] }
     var views: [AnyView] = []
     views.reserveCapacity(data.count)
     for element in data {
