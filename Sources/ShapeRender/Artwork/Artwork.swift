@@ -72,8 +72,8 @@ public struct Artwork<Content: View> {
     var context = ResolveContext()
     context.keyframeOptions = keyframeOptions
     context.stack = .ofCurrentThread()
-    let placed = MatchedFrames.resolving {
-      context.place(content, in: bounds, alignment: .center)
+    let placed = ContainerSize.$canvas.withValue(bounds.size) {
+      MatchedFrames.resolving { context.place(content, in: bounds, alignment: .center) }
     }
     // Without a background, the content's nodes as they are, not copied into a new array.
     return nodes.isEmpty ? placed : nodes + placed

@@ -42,7 +42,10 @@ public final class ImageRenderer<Content: View> {
     var context = ResolveContext()
     context.stack = .ofCurrentThread()
     let proposal = proposedSize.replacingUnspecifiedDimensions()
-    let size = context.size(of: content, for: proposal)
+    // The proposal is the container of `containerRelativeFrame`, as a window is.
+    let size = ContainerSize.$canvas.withValue(proposal) {
+      context.size(of: content, for: proposal)
+    }
     let pixels = try RasterError.pixelSize(
       width: Double(size.width), height: Double(size.height), scale: Double(scale))
     let bounds = CGRect(origin: .zero, size: size)
@@ -50,7 +53,9 @@ public final class ImageRenderer<Content: View> {
     if isOpaque {
       nodes.append(.background(.black, in: bounds.insetBy(dx: -1, dy: -1), paintFrame: bounds))
     }
-    nodes += MatchedFrames.resolving { context.resolve(content, in: bounds) }
+    nodes += ContainerSize.$canvas.withValue(proposal) {
+      MatchedFrames.resolving { context.resolve(content, in: bounds) }
+    }
     return SceneRasterizer.image(
       of: nodes, width: pixels.width, height: pixels.height, scale: Double(scale))
   }

@@ -15,8 +15,8 @@ import Shapes
 /// horizontal) at its ideal length along the axes it scrolls in, and at the scroll view's
 /// width (or height) across them. The scroll view takes all the room it is offered (its
 /// content's ideal size in a direction asked for its ideal size); the content starts at
-/// its top-left corner, is centred across the axis when narrower, and is clipped to the
-/// scroll view where it is longer. `showsIndicators` is accepted for SwiftUI
+/// its top-left corner (or where ``View/defaultScrollAnchor(_:)`` puts it), is centred
+/// across the axis when narrower, and is clipped to the scroll view where it is longer. `showsIndicators` is accepted for SwiftUI
 /// compatibility: a still shows no indicators. An empty axis set scrolls nowhere: the
 /// content is offered the scroll view's size.
 public struct ScrollView<Content: View>: View, PrimitiveView {
@@ -54,13 +54,16 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
   }
 
   private func contentSize(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
-    layout.size(
-      of: context.subviews(of: content), for: contentProposal(proposal), in: inner(context))
+    let visible = proposal.replacingUnspecifiedDimensions(by: context.containerSize)
+    return layout.size(
+      of: context.subviews(of: content), for: contentProposal(proposal),
+      in: inner(context, visible: visible))
   }
 
-  /// The context of the content, outside any enclosing stack.
-  private func inner(_ context: ResolveContext) -> ResolveContext {
-    var inner = context.forChildren
+  /// The context of the content, outside any enclosing stack, in the scroll view's
+  /// `visible` size as its container (see `containerRelativeFrame`).
+  private func inner(_ context: ResolveContext, visible: CGSize) -> ResolveContext {
+    var inner = context.inContainer(of: visible).forChildren
     inner.stackAxis = nil
     return inner
   }
@@ -76,10 +79,15 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 
   @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     let size = contentSize(for: context.layoutProposal(in: rect), in: context)
-    let context = inner(context)
+    // Along the scrolling axes the content sits by the default scroll anchor; across them,
+    // centred.
+    let anchor = context.scrollAnchor
+    let fraction = CGPoint(
+      x: axes.contains(.horizontal) ? anchor.x : 0.5, y: axes.contains(.vertical) ? anchor.y : 0.5)
+    let context = inner(context, visible: rect.size)
     let origin = CGPoint(
-      x: axes.contains(.horizontal) ? rect.minX : rect.minX + (rect.width - size.width) / 2,
-      y: axes.contains(.vertical) ? rect.minY : rect.minY + (rect.height - size.height) / 2)
+      x: rect.minX + fraction.x * (rect.width - size.width),
+      y: rect.minY + fraction.y * (rect.height - size.height))
     let nodes = layout.resolve(
       context.subviews(of: content), in: CGRect(origin: origin, size: size), context: context)
     guard !nodes.isEmpty else { return [] }
