@@ -82,7 +82,9 @@ public struct Image: View, PrimitiveView, IntrinsicallySized, Sendable {
 
   /// The image named `name` among the resources of `bundle` (the main bundle when nil): a
   /// PNG or JPEG file `name.png`, `name.jpg` or `name.jpeg`, or `name` itself when it has
-  /// its extension, as SwiftUI finds an image in an asset catalog.
+  /// its extension; or else the image set `name.imageset` of an asset catalog (a
+  /// `.xcassets` folder among the resources), at the largest of its scales, as SwiftUI
+  /// finds an image in an asset catalog: a `2x` file 100 pixels wide is 50 points wide.
   ///
   /// ```swift
   /// Image("background", bundle: .module)
@@ -102,6 +104,13 @@ public struct Image: View, PrimitiveView, IntrinsicallySized, Sendable {
         self = image
         return
       }
+    }
+    if let asset = AssetCatalog.image(named: name, in: bundle),
+      var image = try? Image(contentsOf: asset.file)
+    {
+      image.scale = asset.scale
+      self = image
+      return
     }
     data = Data()
     pixelSize = .zero
