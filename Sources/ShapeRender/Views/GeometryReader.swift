@@ -31,13 +31,19 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
   }
 
   @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
-    let spaces = EnvironmentValues(context: context)[NamedCoordinateSpaces.self]
-    let view = content(
-      GeometryProxy(size: rect.size, globalFrame: rect, namedOrigins: RenderingValue(value: spaces))
-    )
+    let view = content(context.geometryProxy(of: rect))
     var inner = context
     inner.stackAxis = nil
     return inner.place(view, in: rect, alignment: .topLeading)
+  }
+}
+
+extension ResolveContext {
+  /// The geometry of a view drawn in `rect`, as a reader there sees it.
+  func geometryProxy(of rect: CGRect) -> GeometryProxy {
+    let spaces = EnvironmentValues(context: self)[NamedCoordinateSpaces.self]
+    return GeometryProxy(
+      size: rect.size, globalFrame: rect, namedOrigins: RenderingValue(value: spaces))
   }
 }
 

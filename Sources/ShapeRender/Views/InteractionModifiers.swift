@@ -6,6 +6,24 @@ import Shapes
 // called.
 
 extension View {
+  /// Accepted for SwiftUI compatibility: a still's geometry never changes, so `action` is
+  /// never called and the view is unchanged.
+  public func onGeometryChange<T: Equatable>(
+    for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
+    action: @escaping (_ newValue: T) -> Void
+  ) -> Self {
+    self
+  }
+
+  /// Accepted for SwiftUI compatibility: a still's geometry never changes, so `action` is
+  /// never called and the view is unchanged.
+  public func onGeometryChange<T: Equatable>(
+    for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
+    action: @escaping (_ oldValue: T, _ newValue: T) -> Void
+  ) -> Self {
+    self
+  }
+
   /// Accepted for SwiftUI compatibility: a picture is not tapped, so `action` is never
   /// called and the view is unchanged.
   public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> Self {
