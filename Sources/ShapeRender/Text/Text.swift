@@ -50,11 +50,12 @@ import Shapes
 /// largest run) and drawn as `<text>` anchored by the alignment, and
 /// `FontLibrary.system.diagnostics` says so.
 public struct Text: View, PrimitiveView, Sendable {
-  /// The text: the whole string, of every text concatenated into it.
+  /// The text: the whole string, of every text concatenated into it; an image shows as
+  /// nothing, a date as it is written now in the system's locale.
   public var string: String {
     switch content {
     case .string(let string): string
-    case .runs(let runs): runs.array.map(\.string).joined()
+    case .runs(let runs): runs.array.map(\.shownString).joined()
     }
   }
   /// The string of text made from one, or the runs of a concatenation.
@@ -68,7 +69,9 @@ public struct Text: View, PrimitiveView, Sendable {
   var textAlignment: TextAlignment?
   var truncation: TruncationMode?
 
-  /// Creates text showing `content` as it is.
+  /// Creates text showing `content` as it is: a `String` variable, a `Substring`; a string
+  /// literal goes to ``init(_:tableName:bundle:comment:)`` instead, as in SwiftUI.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) {
     self.content = .string(String(content))
   }
