@@ -38,9 +38,10 @@ extension TextLayout {
       self.baselineOffset = baselineOffset
     }
 
-    /// A span that is one `object`, in the line metrics of `fonts` at `size`: it takes the
-    /// object's width, and its line is at least as tall as the object's ascent and
-    /// descent. Its run in the layout has no glyphs and no text; the caller draws the
+    /// A span that is one `object`, in the line metrics of `fonts` at `size`.
+    ///
+    /// It takes the object's width, and its line is at least as tall as the object's
+    /// ascent and descent. Its run in the layout has no glyphs and no text; the caller draws the
     /// object at the run's origin.
     public init(
       object: InlineObject, fonts: [OpenTypeFont], size: CGFloat, baselineOffset: CGFloat = 0

@@ -22,7 +22,7 @@ import Foundation
 /// `"**\(name)**"` shows the name in bold.
 ///
 /// **Markdown.** Italic (`*a*`, `_a_`), bold (`**a**`, `__a__`), both (`***a***`),
-/// strikethrough (`~~a~~`), code (`` `a` ``, in the monospaced design) and links
+/// strikethrough (`~~a~~`), code (`a` between backticks, in the monospaced design) and links
 /// (`[a](url)`, in the accent color, not underlined), with CommonMark's rules for where a
 /// marker opens and closes; a backslash shows the punctuation after it as itself; markers
 /// that do not pair, and block syntax (headings, lists), are shown as written; line breaks

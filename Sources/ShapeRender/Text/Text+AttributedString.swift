@@ -4,7 +4,7 @@ import Shapes
 
 extension Text {
   /// Creates text showing `attributedContent`, each run in the SwiftUI attributes it has
-  /// (``AttributeScopes/SwiftUIAttributes``).
+  /// (``FoundationEssentials/AttributeScopes/SwiftUIAttributes``).
   ///
   /// ```swift
   /// var price = AttributedString("$120")

@@ -15,7 +15,7 @@ extension Text {
   /// ```
   ///
   /// A string literal becomes a key, so its Markdown applies; a `String` variable goes to
-  /// ``init(_:)-(StringProtocol)`` and is shown as it is, as in SwiftUI (write
+  /// the `StringProtocol` initializer and is shown as it is, as in SwiftUI (write
   /// `Text(LocalizedStringKey(string))` to read a variable's Markdown, or
   /// `Text(verbatim:)` to show a literal as written). The Markdown's styles are those of the
   /// text's own modifiers: bold as ``bold()``, italic as ``italic()``, strikethrough as

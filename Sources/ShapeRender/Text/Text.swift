@@ -44,6 +44,12 @@ import Shapes
 /// (Text("Hello ") + Text("world").italic().underline()).font(.title)
 /// ```
 ///
+/// **Keys, images, dates.** A string literal is a ``LocalizedStringKey``: its inline
+/// Markdown (`**bold**`, `*italic*`, `~~struck~~`, code, links) and interpolated values,
+/// images and dates become runs as a concatenation's; a `String` variable is shown as it
+/// is. ``init(_:)-(AttributedString)`` takes SwiftUI's attributes of an `AttributedString`,
+/// and ``init(_:style:)`` writes a date for the picture's moment (see <doc:StyledText>).
+///
 /// **No fonts.** Where no font is installed at all, text is estimated from typical
 /// metrics (an advance of 0.55, an ascent of 0.95 and a descent of 0.25 of the font size,
 /// lines 1.2 sizes apart; for a concatenation, run by run, each line as tall as its
