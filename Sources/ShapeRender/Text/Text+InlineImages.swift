@@ -33,7 +33,9 @@ extension Text {
     var nodes: [Node] = []
     for line in measured.layout.lines {
       for run in line.runs {
-        guard runs.indices.contains(run.span), let image = runs[run.span].image,
+        // An image's own run has no glyphs; an ellipsis set in its span has.
+        guard run.glyphs.isEmpty, runs.indices.contains(run.span),
+          let image = runs[run.span].image,
           measured.styles.indices.contains(run.span),
           let object = MeasuredText.inlineObject(
             of: runs[run.span], fonts: measured.styles[run.span].faces.map(\.font))

@@ -89,6 +89,16 @@ import Testing
     #expect(abs(frame.height - (size.height + 483.0 / 2048 * 20)) < 1e-9)
   }
 
+  @Test func aTruncatedLineDrawsItsImagesOnceAndItsEllipsis() throws {
+    try TextConcatenationTests.requireFonts()
+    let svg = SVGRenderer().render(
+      Artwork(width: 60, height: 40) {
+        Text("\(Image(systemName: "star")) rated by many readers").font(Self.font).lineLimit(1)
+      })
+    #expect(svg.components(separatedBy: "<path").count == 2)
+    #expect(svg.contains("…"))
+  }
+
   @Test func withoutFontsTheImageIsLeftOutOfTheEstimate() {
     let estimated = Text("\(Image(systemName: "star.fill")) 4.5").string
     #expect(estimated == " 4.5")
