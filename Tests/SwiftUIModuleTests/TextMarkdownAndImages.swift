@@ -59,3 +59,29 @@ struct RatingRow: View {
     #expect(Self.svg.contains("Updated 2 hours, 23 minutes ago"))
   }
 }
+
+/// Button, label and toggle titles are keys too: a literal's Markdown applies, a `String`
+/// variable is shown as it is.
+@Suite struct SwiftUIControlTitleKeyTests {
+  struct Controls: View {
+    let name: String
+
+    var body: some View {
+      VStack {
+        Button("**Save** \(3) files") {}
+        Button(name) {}
+        Label("_Inbox_", systemImage: "tray")
+        Toggle("Use ~~old~~ new", isOn: .constant(true))
+      }
+    }
+  }
+
+  @Test func literalTitlesAreMarkdownAndVariablesAreNot() {
+    let svg = SVGRenderer().render(
+      Artwork(width: 300, height: 200) { Controls(name: "**as is**") })
+    #expect(svg.contains(">Save</tspan>") && svg.contains("> 3 files</tspan>"))
+    #expect(svg.contains("**as is**"))
+    #expect(svg.contains(">Inbox</") && !svg.contains("_Inbox_"))
+    #expect(svg.contains(">old</tspan>") && !svg.contains("~~"))
+  }
+}
