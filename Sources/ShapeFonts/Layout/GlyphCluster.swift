@@ -17,6 +17,9 @@ struct GlyphCluster: Sendable {
   var kerning: CGFloat = 0
   /// The tracking between this cluster and the next one on the line, points.
   var tracking: CGFloat = 0
+  /// Whether it stands for an inline object (``TextLayout/InlineObject``): no glyphs, and
+  /// no character in its run's text.
+  var isObject = false
   /// The space between this cluster's advance and the next one on the line: its kerning
   /// and tracking.
   var spaceAfter: CGFloat { kerning + tracking }

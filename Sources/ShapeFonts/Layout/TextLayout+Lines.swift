@@ -122,7 +122,7 @@ extension TextLayout {
       var glyphs: [PlacedGlyph] = []
       while index < clusters.count, clusters[index].font == font, clusters[index].span == span {
         let cluster = clusters[index]
-        text.append(cluster.character)
+        if !cluster.isObject { text.append(cluster.character) }
         for (glyph, offset) in cluster.glyphs {
           glyphs.append(
             PlacedGlyph(font: font, glyph: glyph, position: CGPoint(x: pen + offset, y: y)))

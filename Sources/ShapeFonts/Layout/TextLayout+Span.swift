@@ -21,6 +21,9 @@ extension TextLayout {
     /// Points the glyphs are raised (lowered when negative) from the line's baseline, as
     /// ``Options/baselineOffset``.
     public var baselineOffset: CGFloat
+    /// The object the span stands for (an image), drawn by the caller where the layout
+    /// places it; nil for a span of text.
+    public var object: InlineObject?
 
     /// A span of `text` in `fonts` at `size`, spaced as given.
     public init(
@@ -34,6 +37,38 @@ extension TextLayout {
       self.tracking = tracking
       self.baselineOffset = baselineOffset
     }
+
+    /// A span that is one `object`, in the line metrics of `fonts` at `size`.
+    ///
+    /// It takes the object's width, and its line is at least as tall as the object's
+    /// ascent and descent. Its run in the layout has no glyphs and no text; the caller draws the
+    /// object at the run's origin.
+    public init(
+      object: InlineObject, fonts: [OpenTypeFont], size: CGFloat, baselineOffset: CGFloat = 0
+    ) {
+      self.init("\u{FFFC}", fonts: fonts, size: size, baselineOffset: baselineOffset)
+      self.object = object
+    }
+  }
+
+  /// An object laid out among the characters of a text (an image): a box on the baseline.
+  ///
+  /// **Degenerate input.** A width, ascent or descent that is negative or not finite is 0.
+  public struct InlineObject: Sendable, Hashable {
+    /// Its advance, points.
+    public var width: CGFloat
+    /// How far it reaches above the baseline, points.
+    public var ascent: CGFloat
+    /// How far it reaches below the baseline, points.
+    public var descent: CGFloat
+
+    /// An object `width` wide, from `descent` below the baseline to `ascent` above it.
+    public init(width: CGFloat, ascent: CGFloat, descent: CGFloat) {
+      func safe(_ value: CGFloat) -> CGFloat { value.isFinite ? max(value, 0) : 0 }
+      self.width = safe(width)
+      self.ascent = safe(ascent)
+      self.descent = safe(descent)
+    }
   }
 
   /// What a span is laid out with: its fonts' scales, its primary font's metrics at its
@@ -46,6 +81,8 @@ extension TextLayout {
     let descent: CGFloat
     let lineGap: CGFloat
     let spacing: TextSpacing
+    /// The object the span stands for; nil for text.
+    let object: InlineObject?
 
     /// The metrics of `span`; nil for a span that is left out.
     init?(_ span: Span, _ options: Options) {
@@ -53,8 +90,9 @@ extension TextLayout {
       guard let primary = span.fonts.first, size.isFinite, size > 0 else { return nil }
       fonts = span.fonts
       scales = span.fonts.map { size / CGFloat($0.unitsPerEm) }
-      ascent = CGFloat(primary.ascender) * scales[0]
-      descent = CGFloat(-primary.descender) * scales[0]
+      object = span.object
+      ascent = max(CGFloat(primary.ascender) * scales[0], span.object?.ascent ?? 0)
+      descent = max(CGFloat(-primary.descender) * scales[0], span.object?.descent ?? 0)
       lineGap = CGFloat(primary.lineGap) * scales[0]
       spacing = TextSpacing(span, options)
     }
@@ -87,6 +125,14 @@ extension TextLayout {
       var result: [GlyphCluster] = []
       for (index, piece) in pieces {
         guard let style = metrics[index] else { continue }
+        if let object = style.object {
+          // One object, however its text was split: it has no glyphs, only its width.
+          var cluster = GlyphCluster(
+            character: "\u{FFFC}", font: 0, glyphs: [], advance: object.width, isObject: true)
+          cluster.span = index
+          result.append(cluster)
+          continue
+        }
         var part = style.spacing.spaced(
           GlyphCluster.clusters(of: piece, chain: style.fonts, scales: style.scales))
         if index != 0 {

@@ -37,6 +37,13 @@ struct MeasuredText: Sendable {
       let chain = TextFonts.chain(for: run.font)
       guard !chain.faces.isEmpty else { return nil }
       chains.append(chain.faces)
+      if let object = inlineObject(of: run, fonts: chain.fonts) {
+        spans.append(
+          TextLayout.Span(
+            object: object, fonts: chain.fonts, size: run.font.size,
+            baselineOffset: run.spacing.baselineOffset))
+        continue
+      }
       spans.append(
         TextLayout.Span(
           run.string, fonts: chain.fonts, size: run.font.size, kerning: run.spacing.kerning,
@@ -48,6 +55,28 @@ struct MeasuredText: Sendable {
       truncation: truncation == .tail ? .tail : truncation == .head ? .head : .middle,
       lineSpacing: lineSpacing)
     return (TextLayout(spans: spans, options: options), chains)
+  }
+
+  /// The box of the image of `run` laid out in `fonts` (its chain); nil for a run of text.
+  ///
+  /// A symbol is a square as tall as the primary font's line (ascent plus descent) at the
+  /// medium image scale, grown or shrunk about the line's middle by the scale; an image
+  /// file is its natural size, its bottom on the baseline.
+  static func inlineObject(of run: Text.ResolvedRun, fonts: [OpenTypeFont])
+    -> TextLayout.InlineObject?
+  {
+    guard let image = run.image else { return nil }
+    guard image.systemName != nil else {
+      let size = image.intrinsicSize
+      return TextLayout.InlineObject(width: size.width, ascent: size.height, descent: 0)
+    }
+    guard let primary = fonts.first, primary.unitsPerEm > 0 else { return nil }
+    let scale = run.font.size / CGFloat(primary.unitsPerEm)
+    let ascent = CGFloat(primary.ascender) * scale
+    let descent = CGFloat(-primary.descender) * scale
+    let side = (ascent + descent) * run.imageScale.factor
+    let grown = (side - (ascent + descent)) / 2
+    return TextLayout.InlineObject(width: side, ascent: ascent + grown, descent: descent + grown)
   }
 
   /// The spacing a run is laid out with, points: as ``TextLayout/Span`` takes it.

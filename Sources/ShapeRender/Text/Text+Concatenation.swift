@@ -1,3 +1,4 @@
+import Foundation
 import Shapes
 
 extension Text {
@@ -38,9 +39,7 @@ extension Text {
       switch rhs.content {
       case .string(let string): [Run(string: string, style: rhs.style)]
       case .runs(let runs):
-        rhs.style.isEmpty
-          ? runs.array
-          : runs.array.map { Run(string: $0.string, style: $0.style.filling(from: rhs.style)) }
+        rhs.style.isEmpty ? runs.array : runs.array.map { $0.filled(from: rhs.style) }
       }
     var result = Text(content: .string(""))
     switch lhs.content {
@@ -49,9 +48,7 @@ extension Text {
     case .runs(let runs) where lhs.style.isEmpty:
       result.content = .runs(runs.appending(added))
     case .runs(let runs):
-      let settled = runs.array.map {
-        Run(string: $0.string, style: $0.style.filling(from: lhs.style))
-      }
+      let settled = runs.array.map { $0.filled(from: lhs.style) }
       result.content = .runs(SharedRuns(settled + added))
     }
     return result
@@ -83,6 +80,35 @@ extension Text {
   struct Run: Sendable {
     var string: String
     var style = Style()
+    /// What the run shows instead of its string: an image, or a date written when the
+    /// text is drawn; nil for the string.
+    var item: Item?
+
+    /// What the run shows as a string: its string, nothing for an image, a date as it is
+    /// written now in the system's locale.
+    var shownString: String {
+      switch item {
+      case .image?: ""
+      case .date(let date)?:
+        date.string(now: Date(), locale: .current, calendar: .current, timeZone: .current)
+      case nil: string
+      }
+    }
+
+    /// This run, with what its style does not set taken from `outer`.
+    func filled(from outer: Style) -> Run {
+      var copy = self
+      copy.style = style.filling(from: outer)
+      return copy
+    }
+  }
+
+  /// What a run shows that is not a fixed string.
+  enum Item: Sendable {
+    /// An image among the characters, drawn at the text's size on its baseline.
+    case image(Image)
+    /// A date (or a span of dates) written for the moment and locale of the drawing.
+    case date(TextDate)
   }
 
   /// The styling a text sets itself: nil (or false) for what it leaves to the text around
@@ -103,12 +129,17 @@ extension Text {
     var tracking: CGFloat?
     /// Points raised from the baseline.
     var baselineOffset: CGFloat?
+    /// Whether it is (in) a link, drawn in the accent color.
+    var isLink = false
+    /// The color behind it (from an `AttributedString`); nil for none.
+    var background: Color?
 
     /// Whether it sets nothing.
     var isEmpty: Bool {
       font == nil && weight == nil && !isItalic && design == nil && paint == nil
         && underline == nil
         && strikethrough == nil && kerning == nil && tracking == nil && baselineOffset == nil
+        && !isLink && background == nil
     }
 
     /// This styling, with what it does not set taken from `outer`.
@@ -120,7 +151,8 @@ extension Text {
         underline: underline ?? outer.underline,
         strikethrough: strikethrough ?? outer.strikethrough, kerning: kerning ?? outer.kerning,
         tracking: tracking ?? outer.tracking,
-        baselineOffset: baselineOffset ?? outer.baselineOffset)
+        baselineOffset: baselineOffset ?? outer.baselineOffset, isLink: isLink || outer.isLink,
+        background: background ?? outer.background)
     }
   }
 }

@@ -12,10 +12,16 @@ extension Text {
     /// The lines under and through it; nil for none.
     var underline: LineStyle?
     var strikethrough: LineStyle?
+    /// The image it shows in place of its string, and the scale of a symbol; nil for text.
+    var image: Image?
+    var imageScale = Image.Scale.medium
+    /// The color behind it; nil for none.
+    var background: Color?
 
-    /// Whether `other` is drawn in the same style.
+    /// Whether `other` is drawn in the same style (never for images, each its own run).
     func hasStyle(of other: ResolvedRun) -> Bool {
-      font == other.font && paint == other.paint && spacing == other.spacing
+      image == nil && other.image == nil && background == other.background
+        && font == other.font && paint == other.paint && spacing == other.spacing
         && underline == other.underline && strikethrough == other.strikethrough
     }
   }
@@ -49,21 +55,39 @@ extension Text {
       if let design = style.design ?? environment.design, font.family == nil {
         font.design = design
       }
-      guard font.size.isFinite, font.size > 0, !run.string.isEmpty else { continue }
+      var string = run.string
+      var image: Image?
+      switch run.item {
+      case .image(let shown)?:
+        image = shown
+        string = "\u{FFFC}"
+      case .date(let date)?: string = date.string(in: context)
+      case nil: break
+      }
+      guard font.size.isFinite, font.size > 0, !string.isEmpty else { continue }
       let shown =
         switch environment.textCase {
-        case .uppercase?: run.string.uppercased()
-        case .lowercase?: run.string.lowercased()
-        case nil: run.string
+        case _ where image != nil: string
+        case .uppercase?: string.uppercased()
+        case .lowercase?: string.lowercased()
+        case nil: string
         }
-      let next = ResolvedRun(
-        string: shown, font: font, paint: style.paint ?? context.foreground ?? .color(.black),
+      // A link is in the accent color unless its own run set a paint.
+      let paint =
+        style.isLink
+        ? run.style.paint ?? context.accent ?? .color(.blue)
+        : style.paint ?? context.foreground ?? .color(.black)
+      var next = ResolvedRun(
+        string: shown, font: font, paint: paint,
         spacing: MeasuredText.Spacing(
           kerning: style.kerning ?? environment.kerning,
           tracking: style.tracking ?? environment.tracking,
           baselineOffset: style.baselineOffset ?? environment.baselineOffset),
         underline: style.underline ?? environment.underline,
         strikethrough: style.strikethrough ?? environment.strikethrough)
+      next.image = image
+      next.imageScale = context.imageScale
+      next.background = style.background
       if let last = resolved.last, last.hasStyle(of: next) {
         resolved[resolved.count - 1].string += shown
       } else {
@@ -104,7 +128,7 @@ extension Text {
     if let (layout, _) = measured(setting, runs, width: width) {
       return (layout.size, layout.isTruncated)
     }
-    return (EstimatedText(runs).size, false)
+    return (EstimatedText(runs.filter { $0.image == nil }).size, false)
   }
 
   /// The setting's runs, their fonts shrunk alike by at most its minimum scale until the
@@ -189,8 +213,22 @@ extension Text {
       let decorations =
         TextDecoration.nodes(runs.map(\.underline), isUnderline: true, of: measured)
         + TextDecoration.nodes(runs.map(\.strikethrough), isUnderline: false, of: measured)
-      return [.text(node)] + decorations
+      return Self.backgroundNodes(runs, in: measured) + [.text(node)]
+        + Self.imageNodes(runs, in: measured, context: context) + decorations
     }
+    // Without fonts, images have no measured place: the estimate leaves them out.
+    let shown = runs.filter { $0.image == nil }
+    guard !shown.isEmpty else { return [] }
+    return Self.estimatedNodes(
+      shown, fills: shown.map { ResolvedPaint(paint: $0.paint, frame: rect) }, in: rect,
+      context: context)
+  }
+
+  /// The text node of `runs`, which no font measured, placed in `rect` from estimated
+  /// metrics.
+  static func estimatedNodes(
+    _ runs: [ResolvedRun], fills: [ResolvedPaint], in rect: CGRect, context: ResolveContext
+  ) -> [Node] {
     let estimated = EstimatedText(runs)
     let size = runs[0].font.size
     // Several runs: the largest font stands for them where one font must (the text's

@@ -44,17 +44,24 @@ import Shapes
 /// (Text("Hello ") + Text("world").italic().underline()).font(.title)
 /// ```
 ///
+/// **Keys, images, dates.** A string literal is a ``LocalizedStringKey``: its inline
+/// Markdown (`**bold**`, `*italic*`, `~~struck~~`, code, links) and interpolated values,
+/// images and dates become runs as a concatenation's; a `String` variable is shown as it
+/// is. ``init(_:)-(AttributedString)`` takes SwiftUI's attributes of an `AttributedString`,
+/// and ``init(_:style:)`` writes a date for the picture's moment (see <doc:StyledText>).
+///
 /// **No fonts.** Where no font is installed at all, text is estimated from typical
 /// metrics (an advance of 0.55, an ascent of 0.95 and a descent of 0.25 of the font size,
 /// lines 1.2 sizes apart; for a concatenation, run by run, each line as tall as its
 /// largest run) and drawn as `<text>` anchored by the alignment, and
 /// `FontLibrary.system.diagnostics` says so.
 public struct Text: View, PrimitiveView, Sendable {
-  /// The text: the whole string, of every text concatenated into it.
+  /// The text: the whole string, of every text concatenated into it; an image shows as
+  /// nothing, a date as it is written now in the system's locale.
   public var string: String {
     switch content {
     case .string(let string): string
-    case .runs(let runs): runs.array.map(\.string).joined()
+    case .runs(let runs): runs.array.map(\.shownString).joined()
     }
   }
   /// The string of text made from one, or the runs of a concatenation.
@@ -68,7 +75,9 @@ public struct Text: View, PrimitiveView, Sendable {
   var textAlignment: TextAlignment?
   var truncation: TruncationMode?
 
-  /// Creates text showing `content` as it is.
+  /// Creates text showing `content` as it is: a `String` variable, a `Substring`; a string
+  /// literal goes to ``init(_:tableName:bundle:comment:)`` instead, as in SwiftUI.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) {
     self.content = .string(String(content))
   }

@@ -1,3 +1,4 @@
+import Foundation
 import Shapes
 
 /// How the text inside a view is set, by modifiers around it.
@@ -31,6 +32,9 @@ struct TextEnvironment: Sendable {
   var weight: Font.Weight?
   var isItalic = false
   var design: Font.Design?
+  /// The moment dates in text are written for: the date of the ``TimelineView`` around
+  /// it; nil outside one (the clock's time).
+  var now: Date?
 }
 
 extension Text {

@@ -65,12 +65,14 @@ public struct Button<Label: View>: View, PrimitiveView {
 
 extension Button where Label == Text {
   /// Creates a button whose label is `title`.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
     self.init(action: action, label: Text(title))
   }
 
   /// Creates a button with a role whose label is `title` (see
   /// ``Button/init(role:action:label:)``).
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, role: ButtonRole?, action: @escaping () -> Void
   ) {

@@ -55,6 +55,7 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
 extension Label where Title == Text, Icon == Image {
   /// Creates a label of `title` with the system image `systemImage` (drawn as the symbol
   /// placeholder).
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, systemImage: String) {
     self.init(title: Text(title), icon: Image(systemName: systemImage))
   }

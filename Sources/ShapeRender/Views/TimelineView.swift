@@ -27,7 +27,8 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
   public var body: some View {
     let now = Date()
     let date = schedule.currentEntry(at: now)
-    return content(Context(date: date, cadence: cadence))
+    // Dates in text (`Text(_:style:)`) are written for the entry's moment.
+    return content(Context(date: date, cadence: cadence)).environment { $0.text.now = date }
   }
 
   /// How often the schedule updates: by its interval for a periodic one.

@@ -43,6 +43,7 @@ public struct Toggle<Label: View>: View {
 
 extension Toggle where Label == Text {
   /// Creates a switch for `isOn` labelled `title`.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
     self.init(isOn: isOn, label: { return Text(title) })
   }
