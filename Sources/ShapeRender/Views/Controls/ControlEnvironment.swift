@@ -18,6 +18,12 @@ struct ControlEnvironment: Sendable {
   var tagsForEach = false
   /// Whether controls leave their labels out, set by ``View/labelsHidden()``.
   var labelsHidden = false
+  /// The style of date pickers, set by ``View/datePickerStyle(_:)``.
+  var datePickerStyle = DatePickerStyleKind.automatic
+  /// The style of gauges, set by ``View/gaugeStyle(_:)``; the default style when nil.
+  var gaugeStyle: GaugeStyleBox?
+  /// The style of menus, set by ``View/menuStyle(_:)``; the default style when nil.
+  var menuStyle: MenuStyleBox?
 }
 
 extension View {
