@@ -11,7 +11,8 @@ extension View {
   /// ```
   ///
   /// In a ``List`` or ``Form`` row the count is at the row's trailing edge in iOS's
-  /// secondary gray (`#3c3c43` at 60 %), 8 points from the content at least; on a
+  /// secondary gray (`#3c3c43` at 60 %, unless a badge's text sets a color of its own), 8
+  /// points from the content at least; on a
   /// ``TabView`` tab (with ``View/tabItem(_:)``, in either order) it is iOS's red badge on
   /// the tab's item (see ``TabView``). Elsewhere it changes nothing.
   ///
@@ -50,7 +51,8 @@ struct BadgedView: View, ForwardingView, GuidedView {
     return AnyView(
       HStack {
         content.frame(maxWidth: .infinity, alignment: .leading)
-        badge.foregroundColor(ControlDrawing.secondaryLabel).lineLimit(1)
+        // As a view, so that a color the text sets wins over the gray.
+        AnyView(badge).foregroundColor(ControlDrawing.secondaryLabel).lineLimit(1)
       })
   }
 

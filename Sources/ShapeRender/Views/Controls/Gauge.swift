@@ -68,14 +68,21 @@ public struct Gauge<
   /// What the style receives.
   var configuration: GaugeStyleConfiguration {
     func optional<V: View>(_ view: V) -> AnyView? {
-      V.self == EmptyView.self ? nil : AnyView(view)
+      Self.isEmpty(view) ? nil : AnyView(view)
     }
     return GaugeStyleConfiguration(
       value: fraction, label: .init(content: AnyView(label)),
       currentValueLabel: optional(currentValueLabel).map { .init(content: $0) },
       minimumValueLabel: optional(minimumValueLabel).map { .init(content: $0) },
       maximumValueLabel: optional(maximumValueLabel).map { .init(content: $0) },
-      hasLabel: Label.self != EmptyView.self)
+      hasLabel: !Self.isEmpty(label))
+  }
+
+  /// Whether `view` is empty: an ``EmptyView``, or a builder's list of nothing else.
+  static func isEmpty<V: View>(_ view: V) -> Bool {
+    if view is EmptyView { return true }
+    guard let list = view as? ViewList else { return false }
+    return list.views.allSatisfy { $0.storage is EmptyView }
   }
 
   /// The gauge as its style draws it.

@@ -75,18 +75,19 @@ public struct LinearCapacityGaugeStyle: GaugeStyle {
 
   /// The labels over the filled bar.
   public func makeBody(configuration: Configuration) -> some View {
-    VStack(alignment: .leading, spacing: 4) {
-      if configuration.hasLabel || configuration.currentValueLabel != nil {
-        HStack {
-          configuration.label.frame(maxWidth: .infinity, alignment: .leading)
-          if let current = configuration.currentValueLabel { current }
-        }
+    let bar = HStack(spacing: 8) {
+      if let minimum = configuration.minimumValueLabel { minimum.font(.caption) }
+      GaugeBar(fraction: configuration.value, marker: false)
+      if let maximum = configuration.maximumValueLabel { maximum.font(.caption) }
+    }
+    // The row only when there is something to show in it.
+    if configuration.hasLabel || configuration.currentValueLabel != nil {
+      VStack(alignment: .leading, spacing: 4) {
+        GaugeLabelRow(configuration: configuration)
+        bar
       }
-      HStack(spacing: 8) {
-        if let minimum = configuration.minimumValueLabel { minimum.font(.caption) }
-        GaugeBar(fraction: configuration.value, marker: false)
-        if let maximum = configuration.maximumValueLabel { maximum.font(.caption) }
-      }
+    } else {
+      bar
     }
   }
 }
@@ -104,13 +105,18 @@ public struct AccessoryLinearGaugeStyle: GaugeStyle {
 
   /// The label over the bar with its marker.
   public func makeBody(configuration: Configuration) -> some View {
-    VStack(alignment: .leading, spacing: 2) {
-      if configuration.hasLabel { configuration.label }
-      HStack(spacing: 6) {
-        if let minimum = configuration.minimumValueLabel { minimum.font(.caption) }
-        GaugeBar(fraction: configuration.value, marker: true)
-        if let maximum = configuration.maximumValueLabel { maximum.font(.caption) }
+    let bar = HStack(spacing: 6) {
+      if let minimum = configuration.minimumValueLabel { minimum.font(.caption) }
+      GaugeBar(fraction: configuration.value, marker: true)
+      if let maximum = configuration.maximumValueLabel { maximum.font(.caption) }
+    }
+    if configuration.hasLabel {
+      VStack(alignment: .leading, spacing: 2) {
+        configuration.label
+        bar
       }
+    } else {
+      bar
     }
   }
 }
@@ -126,13 +132,12 @@ public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
 
   /// The labels over the filled bar.
   public func makeBody(configuration: Configuration) -> some View {
-    VStack(alignment: .leading, spacing: 2) {
-      if configuration.hasLabel || configuration.currentValueLabel != nil {
-        HStack {
-          configuration.label.frame(maxWidth: .infinity, alignment: .leading)
-          if let current = configuration.currentValueLabel { current }
-        }
+    if configuration.hasLabel || configuration.currentValueLabel != nil {
+      VStack(alignment: .leading, spacing: 2) {
+        GaugeLabelRow(configuration: configuration)
+        GaugeBar(fraction: configuration.value, marker: false)
       }
+    } else {
       GaugeBar(fraction: configuration.value, marker: false)
     }
   }
@@ -198,6 +203,18 @@ public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
       }
     }
     .frame(width: GaugeRing.diameter, height: GaugeRing.diameter)
+  }
+}
+
+/// The label at the leading edge and the value's label at the trailing edge of a row.
+struct GaugeLabelRow: View {
+  let configuration: GaugeStyleConfiguration
+
+  var body: some View {
+    HStack {
+      configuration.label.frame(maxWidth: .infinity, alignment: .leading)
+      if let current = configuration.currentValueLabel { current }
+    }
   }
 }
 
