@@ -114,8 +114,24 @@ struct EventTabs: View {
     ] {
       #expect(svg.contains(">\(text)</text>"), "\(text)")
     }
-    #expect(!svg.contains(">0</text>") || svg.contains(">100</text>"))
+    #expect(svg.contains(">0</text>") && svg.contains(">100</text>"))
     #expect(!svg.contains(">By name</text>"))
+  }
+
+  @Test func theFormsPixelsAreIOSs() throws {
+    let image = try ImageRenderer(
+      content: EventForm().environment(\.timeZone, Self.utc).frame(width: 390, height: 844)
+    ).render()
+    func rgb(_ x: Int, _ y: Int) -> [Int] {
+      let pixel = image.pixel(x: x, y: y)
+      return [Int(pixel.red), Int(pixel.green), Int(pixel.blue)]
+    }
+    // The date's box in iOS's tertiary fill (`#eeeeef` over white), the color well's
+    // orange middle, the gauge's accent fill at 42 % of its track.
+    #expect(zip(rgb(160, 50), [238, 238, 239]).allSatisfy { abs($0 - $1) <= 1 })
+    #expect(rgb(336, 152) == [255, 149, 0])
+    #expect(rgb(100, 247) == [0, 122, 255])
+    #expect(rgb(200, 247) != [0, 122, 255])
   }
 
   @Test func theDetailsDrawTheCalendarWheelsAndGauges() {
