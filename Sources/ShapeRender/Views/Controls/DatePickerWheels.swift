@@ -14,9 +14,11 @@ struct DatePickerWheels: View, PrimitiveView {
   /// An empty view: the drawing primitives of this package have no body of their own.
   var body: EmptyView { return EmptyView() }
 
-  /// The columns of `date` in `calendar`: month, day and year for the date; hour, minute
-  /// and AM or PM for the time; the day, hour, minute and AM or PM for both. Each has the
-  /// selection and two values on either side of it (the AM or PM column, its two).
+  /// The columns of `date` in `calendar`.
+  ///
+  /// Month, day and year for the date; hour, minute and AM or PM for the time; the day,
+  /// hour, minute and AM or PM for both. Each has the selection and two values on either
+  /// side of it (the AM or PM column, its two).
   static func columns(of date: Date, in calendar: Calendar, date showsDate: Bool, time: Bool)
     -> [(values: [String], selected: Int)]
   {

@@ -1,8 +1,9 @@
 import Shapes
 
-/// A button that would start editing the list it is over, with SwiftUI's name: "Edit",
-/// drawn as a ``Button`` draws its label (in the accent color). A still is never editing,
-/// so it never reads "Done".
+/// A button that would start editing the list it is over, with SwiftUI's name.
+///
+/// It reads "Edit", drawn as a ``Button`` draws its label (in the accent color). A still
+/// is never editing, so it never reads "Done".
 ///
 /// ```swift
 /// NavigationStack {

@@ -1,7 +1,9 @@
 import Shapes
 
-/// How gauges are drawn, with SwiftUI's protocol: `makeBody` builds a view from the
-/// gauge's share of its range and its labels. Set with ``View/gaugeStyle(_:)``.
+/// How gauges are drawn, with SwiftUI's protocol.
+///
+/// `makeBody` builds a view from the gauge's share of its range and its labels. Set with
+/// ``View/gaugeStyle(_:)``.
 ///
 /// ```swift
 /// struct RingStyle: GaugeStyle {

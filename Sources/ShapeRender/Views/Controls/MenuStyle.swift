@@ -1,7 +1,9 @@
 import Shapes
 
-/// How menus are drawn, with SwiftUI's protocol: `makeBody` builds a view from the menu's
-/// parts, usually a ``Menu`` made of them with modifiers. Set with ``View/menuStyle(_:)``.
+/// How menus are drawn, with SwiftUI's protocol.
+///
+/// `makeBody` builds a view from the menu's parts, usually a ``Menu`` made of them with
+/// modifiers. Set with ``View/menuStyle(_:)``.
 ///
 /// ```swift
 /// struct RedMenuStyle: MenuStyle {
