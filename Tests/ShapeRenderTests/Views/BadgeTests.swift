@@ -61,3 +61,25 @@ import Testing
     #expect(counts.map(\.string) == ["4", "7"] && counts.allSatisfy { $0.size == 13 })
   }
 }
+
+extension BadgeTests {
+  @Test func aRowThatNavigatesShowsItsBadgeBeforeItsChevron() throws {
+    let laid = LaidOut(width: 390, height: 200) {
+      List {
+        NavigationLink {
+          Text("Messages")
+        } label: {
+          Text("Inbox")
+        }
+        .badge(12)
+      }
+    }
+    #expect(laid.texts.map(\.string) == ["Inbox", "12"])
+    let chevron = try #require(laid.strokes.first)
+    // The chevron ends the row's content, 20 inside the section; the badge is 8 before it.
+    #expect(chevron.rect.maxX <= 350 && chevron.rect.minX > 340)
+    if laid.textFrames.count == 2 {
+      #expect(abs(laid.textFrames[1].maxX - (350 - 8 - 8)) < 1e-6)
+    }
+  }
+}

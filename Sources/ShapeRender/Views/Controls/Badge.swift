@@ -12,7 +12,7 @@ extension View {
   ///
   /// In a ``List`` or ``Form`` row the count is at the row's trailing edge in iOS's
   /// secondary gray (`#3c3c43` at 60 %, unless a badge's text sets a color of its own), 8
-  /// points from the content at least; on a
+  /// points from the content at least (before the chevron of a ``NavigationLink``); on a
   /// ``TabView`` tab (with ``View/tabItem(_:)``, in either order) it is iOS's red badge on
   /// the tab's item (see ``TabView``). Elsewhere it changes nothing.
   ///
@@ -48,11 +48,14 @@ struct BadgedView: View, ForwardingView, GuidedView {
   /// list's row, as it is elsewhere.
   func drawn(in context: ResolveContext) -> AnyView {
     guard let badge, context.controls.isListRow else { return content }
+    if content.trait((any BadgeHosting).self) != nil {
+      // A row that navigates draws the badge before its chevron, as iOS does.
+      return AnyView(content.environment { $0.controls.rowBadge = badge })
+    }
     return AnyView(
       HStack {
         content.frame(maxWidth: .infinity, alignment: .leading)
-        // As a view, so that a color the text sets wins over the gray.
-        AnyView(badge).foregroundColor(ControlDrawing.secondaryLabel).lineLimit(1)
+        RowBadge(text: badge)
       })
   }
 
@@ -66,6 +69,21 @@ struct BadgedView: View, ForwardingView, GuidedView {
 
   func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext) -> CGFloat? {
     context.explicitGuide(of: content, key, in: size)
+  }
+}
+
+/// A view that draws its row's badge itself, before a trailing glyph of its own.
+protocol BadgeHosting {}
+
+extension NavigationLink: BadgeHosting {}
+
+/// A list row's badge: the text in iOS's secondary gray, unless it sets a color.
+struct RowBadge: View {
+  let text: Text
+
+  var body: some View {
+    // As a view, so that a color the text sets wins over the gray.
+    AnyView(text).foregroundColor(ControlDrawing.secondaryLabel).lineLimit(1)
   }
 }
 

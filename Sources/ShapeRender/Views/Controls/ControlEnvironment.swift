@@ -24,6 +24,8 @@ struct ControlEnvironment: Sendable {
   var gaugeStyle: GaugeStyleBox?
   /// The style of menus, set by ``View/menuStyle(_:)``; the default style when nil.
   var menuStyle: MenuStyleBox?
+  /// The badge of the list row a navigation link is, which it draws before its chevron.
+  var rowBadge: Text?
 }
 
 extension View {
