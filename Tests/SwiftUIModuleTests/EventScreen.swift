@@ -85,6 +85,27 @@ struct EventDetails: View {
   }
 }
 
+/// A list to edit, as SwiftUI code writes one with an edit button.
+struct GuestList: View {
+  @State private var guests = ["Ada", "Grace", "Linus"]
+  @Environment(\.editMode) private var editMode
+
+  var body: some View {
+    NavigationStack {
+      List {
+        Section(header: Text(editMode?.wrappedValue.isEditing == true ? "Editing" : "Guests")) {
+          ForEach(guests, id: \.self) { guest in
+            Text(guest)
+          }
+          .onDelete { guests.remove(atOffsets: $0) }
+          .onMove { guests.move(fromOffsets: $0, toOffset: $1) }
+        }
+      }
+      .toolbar { EditButton() }
+    }
+  }
+}
+
 /// Tabs with a badge.
 struct EventTabs: View {
   var body: some View {
@@ -140,6 +161,11 @@ struct EventTabs: View {
       #expect(svg.contains(">\(text)</text>"), "\(text)")
     }
     #expect(!svg.contains(">32</text>") && !svg.contains(">Day</text>"))
+  }
+
+  @Test func theGuestListIsNotBeingEdited() {
+    let svg = SVGRenderer().render(Artwork(width: 390, height: 400) { GuestList() })
+    #expect(svg.contains(">GUESTS</text>") && svg.contains(">Linus</text>"))
   }
 
   @Test func theTabsBadgeTheirItem() {
