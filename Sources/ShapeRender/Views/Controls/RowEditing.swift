@@ -2,8 +2,10 @@ import Foundation
 import Shapes
 
 extension ForEach {
-  /// Sets what deleting rows of a ``List`` made from this view would do: never called,
-  /// as nothing is swiped or edited in a still. The rows are drawn as they are.
+  /// Sets what deleting rows of a ``List`` made from this view would do.
+  ///
+  /// The action is never called, as nothing is swiped or edited in a still; the rows are
+  /// drawn as they are.
   ///
   /// ```swift
   /// List {
@@ -15,8 +17,10 @@ extension ForEach {
     self
   }
 
-  /// Sets what moving rows of a ``List`` made from this view would do: never called, as
-  /// nothing is dragged in a still. The rows are drawn as they are.
+  /// Sets what moving rows of a ``List`` made from this view would do.
+  ///
+  /// The action is never called, as nothing is dragged in a still; the rows are drawn as
+  /// they are.
   public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach {
     self
   }
