@@ -41,7 +41,8 @@ public struct NavigationView<Content: View>: View {
 ///
 /// As a row of a ``List`` or ``Form``, it is drawn as iOS draws a row that navigates: the
 /// label in its own colors (black unless it sets one) at the leading edge, and a gray
-/// chevron (`#c4c4c6`, 8 by 14 points, drawn as lines) at the trailing edge.
+/// chevron (`#c4c4c6`, 8 by 14 points, drawn as lines) at the trailing edge, after the
+/// row's badge if it has one.
 public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
   /// What the link shows.
   let label: Label
@@ -62,6 +63,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
     return AnyView(
       HStack {
         label.frame(maxWidth: .infinity, alignment: .leading)
+        if let badge = context.controls.rowBadge { RowBadge(text: badge.text) }
         ControlGlyph(kind: .forwardChevron).foregroundColor(ControlDrawing.chevronGray)
       })
   }

@@ -18,6 +18,24 @@ struct ControlEnvironment: Sendable {
   var tagsForEach = false
   /// Whether controls leave their labels out, set by ``View/labelsHidden()``.
   var labelsHidden = false
+  /// The style of date pickers, set by ``View/datePickerStyle(_:)``.
+  var datePickerStyle = DatePickerStyleKind.automatic
+  /// The style of gauges, set by ``View/gaugeStyle(_:)``; the default style when nil.
+  var gaugeStyle: GaugeStyleBox?
+  /// The style of menus, set by ``View/menuStyle(_:)``; the default style when nil.
+  var menuStyle: MenuStyleBox?
+  /// The badge of the list row a navigation link is, which it draws before its chevron.
+  /// (Boxed: the environment is copied for every view, and text is large.)
+  var rowBadge: BadgeText?
+}
+
+/// A badge's text, kept by reference in the environment.
+final class BadgeText: Sendable {
+  let text: Text
+
+  init(_ text: Text) {
+    self.text = text
+  }
 }
 
 extension View {

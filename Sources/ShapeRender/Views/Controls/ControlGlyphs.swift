@@ -13,6 +13,11 @@ struct ControlGlyph: View, PrimitiveView {
     case downChevron
     /// A checkmark, as the selected row of an inline picker shows: 16 by 14.
     case checkmark
+    /// A chevron pointing to the leading edge, as a calendar's previous month: 8 by 14.
+    case backwardChevron
+    /// A square open at the top with an arrow rising out of it, as a share link shows: 16
+    /// by 20.
+    case share
   }
 
   let kind: Kind
@@ -27,6 +32,8 @@ struct ControlGlyph: View, PrimitiveView {
     case .forwardChevron: CGSize(width: 8, height: 14)
     case .downChevron: CGSize(width: 14, height: 8)
     case .checkmark: CGSize(width: 16, height: 14)
+    case .backwardChevron: CGSize(width: 8, height: 14)
+    case .share: CGSize(width: 16, height: 20)
     }
   }
 
@@ -49,6 +56,18 @@ struct ControlGlyph: View, PrimitiveView {
     case .checkmark:
       path.addLines([CGPoint(x: 1.5, y: 7.5), CGPoint(x: 6, y: 12), CGPoint(x: 14.5, y: 1.5)])
       return (path, 2)
+    case .backwardChevron:
+      path.addLines([CGPoint(x: 6.5, y: 1.5), CGPoint(x: 1.5, y: 7), CGPoint(x: 6.5, y: 12.5)])
+      return (path, 2)
+    case .share:
+      // The box's sides and bottom, with a gap at the top for the arrow's shaft.
+      path.addLines([
+        CGPoint(x: 5, y: 7.5), CGPoint(x: 1, y: 7.5), CGPoint(x: 1, y: 19), CGPoint(x: 15, y: 19),
+        CGPoint(x: 15, y: 7.5), CGPoint(x: 11, y: 7.5),
+      ])
+      path.addLines([CGPoint(x: 8, y: 13), CGPoint(x: 8, y: 1)])
+      path.addLines([CGPoint(x: 4.5, y: 4.5), CGPoint(x: 8, y: 1), CGPoint(x: 11.5, y: 4.5)])
+      return (path, 1.5)
     }
   }
 

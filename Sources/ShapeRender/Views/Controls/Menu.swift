@@ -1,8 +1,9 @@
 import Shapes
 
 /// A button that opens a menu, with SwiftUI's name: a still draws its label as a
-/// ``Button`` draws one (in the accent color, or as ``View/buttonStyle(_:)`` says); the
-/// menu is closed, so its content is not drawn.
+/// ``Button`` draws one (in the accent color, or as ``View/buttonStyle(_:)`` says), or as
+/// the ``View/menuStyle(_:)`` set around it draws it; the menu is closed, so its content is
+/// not drawn.
 ///
 /// ```swift
 /// Menu("Sort") {
@@ -10,13 +11,16 @@ import Shapes
 ///   Button("By date") {}
 /// }
 /// ```
-public struct Menu<Label: View, Content: View>: View {
+public struct Menu<Label: View, Content: View>: View, PrimitiveView {
   /// What the menu's button shows.
   let label: Label
+  /// What the menu holds; not drawn, as the menu is closed.
+  let content: Content
 
   /// Creates a menu of the views `content` builds, opened by a button showing `label`.
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
     self.label = label()
+    self.content = content()
   }
 
   /// Creates a menu whose button performs `primaryAction` when tapped and opens the menu
@@ -26,11 +30,44 @@ public struct Menu<Label: View, Content: View>: View {
     primaryAction: @escaping () -> Void
   ) {
     self.label = label()
+    self.content = content()
   }
 
-  /// The label, drawn as a button's.
-  public var body: some View {
-    Button(action: {}, label: { label })
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  public var body: EmptyView { return EmptyView() }
+
+  /// The menu as drawn in `context`, and the context to draw it in: the style's body
+  /// (with no style set inside it, so that its own menu is drawn plainly), or the label
+  /// as a button's.
+  func drawn(in context: ResolveContext) -> (AnyView, ResolveContext) {
+    guard let style = context.controls.menuStyle?.style else {
+      return (AnyView(Button(action: {}, label: { label })), context)
+    }
+    var inner = context
+    inner.controls.menuStyle = nil
+    let configuration = MenuStyleConfiguration(
+      label: .init(content: AnyView(label)), content: .init(content: AnyView(content)))
+    return (style.erasedBody(configuration), inner)
+  }
+
+  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  {
+    let (view, inner) = drawn(in: context)
+    return inner.size(of: view, for: proposal)
+  }
+
+  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+    let (view, inner) = drawn(in: context)
+    return inner.resolve(view, in: rect)
+  }
+}
+
+extension Menu
+where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.Content {
+  /// Creates the menu a ``MenuStyle`` receives, to draw it with modifiers of its own.
+  public init(_ configuration: MenuStyleConfiguration) {
+    self.label = configuration.label
+    self.content = configuration.content
   }
 }
 

@@ -13,6 +13,8 @@ import Shapes
 struct PickerWheel: View, PrimitiveView {
   let options: [AnyView]
   let selected: Int?
+  /// Whether the wheel draws its band; a date picker's wheels share one band.
+  var showsBand = true
 
   /// An empty view: the drawing primitives of this package have no body of their own.
   var body: EmptyView { return EmptyView() }
@@ -38,11 +40,13 @@ struct PickerWheel: View, PrimitiveView {
     let band = CGRect(
       x: rect.minX + 8, y: middle - Self.rowHeight / 2, width: max(rect.width - 16, 0),
       height: Self.rowHeight)
-    var nodes = [
-      ControlDrawing.fill(
-        RoundedRectangle(cornerRadius: 8, style: .continuous).path(in: band),
-        .color(ControlDrawing.tertiaryFill))
-    ]
+    var nodes: [Node] = []
+    if showsBand {
+      nodes.append(
+        ControlDrawing.fill(
+          RoundedRectangle(cornerRadius: 8, style: .continuous).path(in: band),
+          .color(ControlDrawing.tertiaryFill)))
+    }
     guard let selected else { return nodes }
     var inner = context.forRowContent
     inner.stackAxis = nil

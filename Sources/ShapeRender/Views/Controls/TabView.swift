@@ -23,7 +23,9 @@ import Shapes
 /// the width: its views one over the other, 2 points apart, 7 points from the bar's top,
 /// an icon in 22-point type over a title in 10-point medium type (a ``Label`` is set so),
 /// in the accent color for the selected tab and in iOS's gray (`#999999`) for the others.
-/// A tab without an item has an empty share.
+/// A tab without an item has an empty share. A tab's `badge(_:)` is iOS's red
+/// badge (13-point white text on a red capsule 18 points tall and at least as wide) with
+/// its leading edge 5 points right of the share's middle and its top 2 below the bar's.
 ///
 /// **Degenerate input.** No tabs: the bar alone. Offered less than the bar's height, the
 /// bar alone, clipped to the room.
@@ -83,6 +85,13 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
       barNodes += itemContext.place(
         VStack(spacing: 2) { item }.font(.system(size: 10, weight: .medium)), in: cell,
         alignment: .top)
+      if let badge = tab.view.trait(BadgedView.self)?.badge {
+        let size = inner.size(
+          of: TabBadge(text: badge), for: ProposedViewSize(width: nil, height: nil))
+        barNodes += inner.resolve(
+          TabBadge(text: badge),
+          in: CGRect(x: cell.midX + 5, y: bar.minY + 2, width: size.width, height: size.height))
+      }
     }
     guard barHeight < Self.barHeight else { return nodes + barNodes }
     return nodes + [.group(GroupNode(children: barNodes, effect: .clip(Path(rect), FillStyle())))]

@@ -94,6 +94,8 @@ struct ListLayout {
         current = styled.content.storage
       } else if let tagged = current as? TaggedView {
         current = tagged.content.storage
+      } else if let badged = current as? BadgedView {
+        current = badged.content.storage
       } else {
         break
       }

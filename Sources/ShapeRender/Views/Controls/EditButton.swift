@@ -1,0 +1,22 @@
+import Shapes
+
+/// A button that would start editing the list it is over, with SwiftUI's name.
+///
+/// It reads "Edit", drawn as a ``Button`` draws its label (in the accent color). A still
+/// is never editing, so it never reads "Done".
+///
+/// ```swift
+/// NavigationStack {
+///   List { Text("Apple") }
+///     .toolbar { EditButton() }
+/// }
+/// ```
+public struct EditButton: View {
+  /// Creates the button.
+  public init() {}
+
+  /// "Edit", as a button.
+  public var body: some View {
+    Button("Edit") {}
+  }
+}
