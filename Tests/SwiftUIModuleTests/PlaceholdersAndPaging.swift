@@ -83,3 +83,54 @@ struct ScrollingHeader: View {
     #expect(!svg.contains("opacity=\"0.3\""))
   }
 }
+
+/// A heart that beats, as the WWDC23 keyframe sample writes it.
+struct BeatingHeart: View {
+  struct Beat {
+    var scale = 1.0
+    var verticalOffset = 0.0
+    var angle = Angle.zero
+  }
+
+  @State private var likes = 0
+
+  var body: some View {
+    Image(systemName: "heart.fill")
+      .keyframeAnimator(initialValue: Beat(), trigger: likes) { heart, beat in
+        heart
+          .scaleEffect(beat.scale)
+          .offset(y: beat.verticalOffset)
+          .rotationEffect(beat.angle)
+      } keyframes: { _ in
+        KeyframeTrack(\.scale) {
+          LinearKeyframe(1.0, duration: 0.36)
+          SpringKeyframe(1.5, duration: 0.8, spring: .bouncy)
+          SpringKeyframe(1.0, spring: .bouncy)
+        }
+        KeyframeTrack(\.verticalOffset) {
+          LinearKeyframe(0.0, duration: 0.1)
+          SpringKeyframe(20.0, duration: 0.15, spring: .bouncy)
+          SpringKeyframe(-60.0, duration: 1.0, spring: .bouncy)
+          SpringKeyframe(0.0, spring: .bouncy)
+        }
+        KeyframeTrack(\.angle) {
+          CubicKeyframe(.degrees(-15), duration: 0.2)
+          CubicKeyframe(.zero, duration: 0.2)
+        }
+      }
+  }
+}
+
+@Suite struct SwiftUIKeyframeTests {
+  @Test func aTriggeredAnimatorDrawsItsRestingState() {
+    let artwork = Artwork(width: 60, height: 60) { BeatingHeart() }
+    #expect(artwork.diagnostics == [.missingSymbol("heart.fill")])
+    let timeline = KeyframeTimeline(initialValue: BeatingHeart.Beat()) {
+      KeyframeTrack(\.verticalOffset) {
+        LinearKeyframe(0.0, duration: 0.1)
+        SpringKeyframe(20.0, duration: 0.15, spring: .bouncy)
+      }
+    }
+    #expect(abs(timeline.duration - 0.25) < 1e-12)
+  }
+}

@@ -46,3 +46,8 @@ extension CGFloat: VectorArithmetic {
   /// The square of this value.
   public var magnitudeSquared: Double { Double(self * self) }
 }
+
+// Numbers animate as themselves, as in SwiftUI: a keyframe track of a `Double` property.
+extension Double: Animatable {}
+extension Float: Animatable {}
+extension CGFloat: Animatable {}
