@@ -16,6 +16,18 @@ extension View {
     self
   }
 
+  /// Accepted for SwiftUI compatibility: the label a screen reader would speak; the view
+  /// is unchanged.
+  public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> Self {
+    self
+  }
+
+  /// Accepted for SwiftUI compatibility: what using the view would do; the view is
+  /// unchanged.
+  public func accessibilityHint(_ hintKey: LocalizedStringKey) -> Self {
+    self
+  }
+
   /// Accepted for SwiftUI compatibility: what using the view would do; the view is
   /// unchanged.
   public func accessibilityHint<S: StringProtocol>(_ hint: S) -> Self {

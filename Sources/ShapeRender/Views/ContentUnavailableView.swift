@@ -50,9 +50,22 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
 extension ContentUnavailableView
 where Label == ViewList, Description == ViewList, Actions == ViewList {
   /// A view titled `title` with the symbol `systemImage` and, if given, `description`.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
     self.init(
       label: { ShapeRender.Label(title, systemImage: name) },
+      description: {
+        if let description { description }
+      },
+      actions: {})
+  }
+
+  /// A view titled `titleKey` with the symbol `systemImage` and, if given, `description`.
+  ///
+  /// The title is a key (see ``LocalizedStringKey``): a literal's Markdown applies.
+  public init(_ titleKey: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
+    self.init(
+      label: { ShapeRender.Label(titleKey, systemImage: name) },
       description: {
         if let description { description }
       },

@@ -1,7 +1,7 @@
 import Shapes
 
 /// A navigation stack, with SwiftUI's name: a still shows its root view, with no
-/// navigation bar (``View/navigationTitle(_:)`` is not drawn).
+/// navigation bar (`navigationTitle(_:)` is not drawn).
 ///
 /// ```swift
 /// NavigationStack {
@@ -80,8 +80,16 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
 
 extension NavigationLink where Label == Text {
   /// Creates a link whose label is `title`, to the view `destination` builds.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
     self.init(destination: destination, label: { return Text(title) })
+  }
+
+  /// Creates a link whose label is `title`, to the view `destination` builds.
+  ///
+  /// The title is a key (see ``LocalizedStringKey``): a literal's Markdown applies.
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+    self.init(destination: destination, label: { return Text(titleKey) })
   }
 }
 
@@ -111,7 +119,15 @@ public struct Link<Label: View>: View {
 
 extension Link where Label == Text {
   /// Creates a link to `destination` whose label is `title`.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, destination: URL) {
     self.init(destination: destination, label: { return Text(title) })
+  }
+
+  /// Creates a link to `destination` whose label is `title`.
+  ///
+  /// The title is a key (see ``LocalizedStringKey``): a literal's Markdown applies.
+  public init(_ titleKey: LocalizedStringKey, destination: URL) {
+    self.init(destination: destination, label: { return Text(titleKey) })
   }
 }

@@ -62,13 +62,29 @@ extension ProgressView where Label == EmptyView {
 
 extension ProgressView where Label == Text {
   /// Creates the bar of `value` out of `total`, labelled `title`.
+  @_disfavoredOverload
   public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1) {
     self.init(value: value, total: total, label: { return Text(title) })
   }
 
+  /// Creates the bar of `value` out of `total`, labelled `title`.
+  ///
+  /// The title is a key (see ``LocalizedStringKey``): a literal's Markdown applies.
+  public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1) {
+    self.init(value: value, total: total, label: { return Text(titleKey) })
+  }
+
   /// Creates the spinning indicator, labelled `title`.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S) {
     self.init(value: Double?.none, label: { return Text(title) })
+  }
+
+  /// Creates the spinning indicator, labelled `title`.
+  ///
+  /// The title is a key (see ``LocalizedStringKey``): a literal's Markdown applies.
+  public init(_ titleKey: LocalizedStringKey) {
+    self.init(value: Double?.none, label: { return Text(titleKey) })
   }
 }
 

@@ -70,7 +70,15 @@ extension Section where Footer == EmptyView {
 
 extension Section where Parent == Text, Footer == EmptyView {
   /// Creates a section of the views `content` builds, headed by `title`.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
     self.init(header: Text(title), footer: EmptyView(), content: content)
+  }
+
+  /// Creates a section of the views `content` builds, headed by `title`.
+  ///
+  /// The title is a key (see ``LocalizedStringKey``): a literal's Markdown applies.
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.init(header: Text(titleKey), footer: EmptyView(), content: content)
   }
 }

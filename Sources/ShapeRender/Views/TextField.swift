@@ -17,11 +17,20 @@ public struct TextField: View {
   let shown: Text
 
   /// Creates a field showing `text`, or `title` while it is empty.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
     self.init(title, text: text, prompt: nil)
   }
 
+  /// Creates a field showing `text`, or `title` while it is empty.
+  ///
+  /// The title is a key (see ``LocalizedStringKey``): a literal's Markdown applies.
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+    self.init(titleKey, text: text, prompt: nil)
+  }
+
   /// Creates a field showing `text`, or `prompt` (else `title`) while it is empty.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
     let value = text.wrappedValue
     shown =
@@ -29,10 +38,29 @@ public struct TextField: View {
       ? (prompt ?? Text(title)).foregroundColor(Self.placeholderGray) : Text(value)
   }
 
+  /// Creates a field showing `text`, or `prompt` (else `title`) while it is empty.
+  ///
+  /// The title is a key (see ``LocalizedStringKey``): a literal's Markdown applies.
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+    let value = text.wrappedValue
+    shown =
+      value.isEmpty
+      ? (prompt ?? Text(titleKey)).foregroundColor(Self.placeholderGray) : Text(value)
+  }
+
   /// Creates a field showing `text`, or `title` while it is empty; the axis along which it
   /// would grow does not change a still of one line.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
     self.init(title, text: text, prompt: nil)
+  }
+
+  /// Creates a field showing `text`, or `title` while it is empty; the axis along which it
+  /// would grow does not change a still of one line.
+  ///
+  /// The title is a key (see ``LocalizedStringKey``): a literal's Markdown applies.
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+    self.init(titleKey, text: text, prompt: nil)
   }
 
   /// iOS's placeholder gray.
@@ -51,9 +79,19 @@ public struct SecureField: View {
 
   /// Creates a field showing a dot for each character of `text`, or `title` while it is
   /// empty.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
     let dots = String(repeating: "•", count: text.wrappedValue.count)
     field = TextField(title, text: .constant(dots))
+  }
+
+  /// Creates a field showing a dot for each character of `text`, or `title` while it is
+  /// empty.
+  ///
+  /// The title is a key (see ``LocalizedStringKey``): a literal's Markdown applies.
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+    let dots = String(repeating: "•", count: text.wrappedValue.count)
+    field = TextField(titleKey, text: .constant(dots))
   }
 
   /// The field, its text hidden.

@@ -50,10 +50,21 @@ public struct ColorPicker<Label: View>: View {
 
 extension ColorPicker where Label == Text {
   /// Creates a picker titled `title` of `selection`.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, selection: Binding<Color>, supportsOpacity: Bool = true
   ) {
     self.init(selection: selection, supportsOpacity: supportsOpacity, label: { return Text(title) })
+  }
+
+  /// Creates a picker titled `title` of `selection`.
+  ///
+  /// The title is a key (see ``LocalizedStringKey``): a literal's Markdown applies.
+  public init(
+    _ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true
+  ) {
+    self.init(
+      selection: selection, supportsOpacity: supportsOpacity, label: { return Text(titleKey) })
   }
 }
 

@@ -156,6 +156,7 @@ public struct DatePicker<Label: View>: View, PrimitiveView {
 
 extension DatePicker where Label == Text {
   /// Creates a picker titled `title` of `selection`'s `displayedComponents`.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, selection: Binding<Date>,
     displayedComponents: Components = [.hourAndMinute, .date]
@@ -163,7 +164,18 @@ extension DatePicker where Label == Text {
     self.init(selection.wrappedValue, nil, nil, displayedComponents, Text(title))
   }
 
+  /// Creates a picker titled `title` of `selection`'s `displayedComponents`.
+  ///
+  /// The title is a key (see ``LocalizedStringKey``): a literal's Markdown applies.
+  public init(
+    _ titleKey: LocalizedStringKey, selection: Binding<Date>,
+    displayedComponents: Components = [.hourAndMinute, .date]
+  ) {
+    self.init(selection.wrappedValue, nil, nil, displayedComponents, Text(titleKey))
+  }
+
   /// Creates a picker titled `title` of `selection` within `range`.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
     displayedComponents: Components = [.hourAndMinute, .date]
@@ -173,7 +185,20 @@ extension DatePicker where Label == Text {
       Text(title))
   }
 
+  /// Creates a picker titled `title` of `selection` within `range`.
+  ///
+  /// The title is a key (see ``LocalizedStringKey``): a literal's Markdown applies.
+  public init(
+    _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
+    displayedComponents: Components = [.hourAndMinute, .date]
+  ) {
+    self.init(
+      selection.wrappedValue, range.lowerBound, range.upperBound, displayedComponents,
+      Text(titleKey))
+  }
+
   /// Creates a picker titled `title` of `selection` from `range`'s lower bound on.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
     displayedComponents: Components = [.hourAndMinute, .date]
@@ -181,12 +206,33 @@ extension DatePicker where Label == Text {
     self.init(selection.wrappedValue, range.lowerBound, nil, displayedComponents, Text(title))
   }
 
+  /// Creates a picker titled `title` of `selection` from `range`'s lower bound on.
+  ///
+  /// The title is a key (see ``LocalizedStringKey``): a literal's Markdown applies.
+  public init(
+    _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+    displayedComponents: Components = [.hourAndMinute, .date]
+  ) {
+    self.init(selection.wrappedValue, range.lowerBound, nil, displayedComponents, Text(titleKey))
+  }
+
   /// Creates a picker titled `title` of `selection` up to `range`'s upper bound.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
     displayedComponents: Components = [.hourAndMinute, .date]
   ) {
     self.init(selection.wrappedValue, nil, range.upperBound, displayedComponents, Text(title))
+  }
+
+  /// Creates a picker titled `title` of `selection` up to `range`'s upper bound.
+  ///
+  /// The title is a key (see ``LocalizedStringKey``): a literal's Markdown applies.
+  public init(
+    _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+    displayedComponents: Components = [.hourAndMinute, .date]
+  ) {
+    self.init(selection.wrappedValue, nil, range.upperBound, displayedComponents, Text(titleKey))
   }
 }
 

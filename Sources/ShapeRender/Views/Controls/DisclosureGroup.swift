@@ -82,15 +82,34 @@ extension DisclosureGroup: ListRowsProviding {
 
 extension DisclosureGroup where Label == Text {
   /// Creates a group titled `title` of the views `content` builds, collapsed.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
     self.init(isExpanded: .constant(false), content: content, label: { return Text(title) })
   }
 
+  /// Creates a group titled `title` of the views `content` builds, collapsed.
+  ///
+  /// The title is a key (see ``LocalizedStringKey``): a literal's Markdown applies.
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.init(isExpanded: .constant(false), content: content, label: { return Text(titleKey) })
+  }
+
   /// Creates a group titled `title` of the views `content` builds, expanded as
   /// `isExpanded` holds.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content
   ) {
     self.init(isExpanded: isExpanded, content: content, label: { return Text(title) })
+  }
+
+  /// Creates a group titled `title` of the views `content` builds, expanded as
+  /// `isExpanded` holds.
+  ///
+  /// The title is a key (see ``LocalizedStringKey``): a literal's Markdown applies.
+  public init(
+    _ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content
+  ) {
+    self.init(isExpanded: isExpanded, content: content, label: { return Text(titleKey) })
   }
 }

@@ -54,7 +54,15 @@ extension GroupBox where Label == EmptyView {
 
 extension GroupBox where Label == Text {
   /// Creates a box titled `title` of the views `content` builds.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
     self.init(content: content, label: { return Text(title) })
+  }
+
+  /// Creates a box titled `title` of the views `content` builds.
+  ///
+  /// The title is a key (see ``LocalizedStringKey``): a literal's Markdown applies.
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.init(content: content, label: { return Text(titleKey) })
   }
 }

@@ -36,8 +36,16 @@ public struct LabeledContent<Label: View, Content: View>: View {
 
 extension LabeledContent where Label == Text {
   /// Creates a row titled `title` of the content `content` builds.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
     self.init(content: content, label: { return Text(title) })
+  }
+
+  /// Creates a row titled `title` of the content `content` builds.
+  ///
+  /// The title is a key (see ``LocalizedStringKey``): a literal's Markdown applies.
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.init(content: content, label: { return Text(titleKey) })
   }
 }
 

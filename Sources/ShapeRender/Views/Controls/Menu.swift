@@ -73,14 +73,33 @@ where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.C
 
 extension Menu where Label == Text {
   /// Creates a menu titled `title` of the views `content` builds.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
     self.init(content: content, label: { return Text(title) })
   }
 
+  /// Creates a menu titled `title` of the views `content` builds.
+  ///
+  /// The title is a key (see ``LocalizedStringKey``): a literal's Markdown applies.
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.init(content: content, label: { return Text(titleKey) })
+  }
+
   /// Creates a menu titled `title` whose button performs `primaryAction` when tapped.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void
   ) {
     self.init(content: content, label: { return Text(title) })
+  }
+
+  /// Creates a menu titled `title` whose button performs `primaryAction` when tapped.
+  ///
+  /// The title is a key (see ``LocalizedStringKey``): a literal's Markdown applies.
+  public init(
+    _ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content,
+    primaryAction: @escaping () -> Void
+  ) {
+    self.init(content: content, label: { return Text(titleKey) })
   }
 }

@@ -119,10 +119,22 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 extension Picker where Label == Text {
   /// Creates a picker titled `title` of the options `content` builds, selecting the one
   /// tagged with `selection`.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
   ) {
     self.init(selection: selection, content: content, label: { return Text(title) })
+  }
+
+  /// Creates a picker titled `title` of the options `content` builds, selecting the one
+  /// tagged with `selection`.
+  ///
+  /// The title is a key (see ``LocalizedStringKey``): a literal's Markdown applies.
+  public init(
+    _ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(selection: selection, content: content, label: { return Text(titleKey) })
   }
 }
 

@@ -85,6 +85,7 @@ public struct Stepper<Label: View>: View {
 
 extension Stepper where Label == Text {
   /// Creates a stepper titled `title` that calls `onIncrement` and `onDecrement`.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
@@ -95,6 +96,7 @@ extension Stepper where Label == Text {
   }
 
   /// Creates a stepper titled `title` for `value`, by `step`.
+  @_disfavoredOverload
   public init<S: StringProtocol, V: Strideable>(
     _ title: S, value: Binding<V>, step: V.Stride = 1,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
@@ -105,6 +107,7 @@ extension Stepper where Label == Text {
   }
 
   /// Creates a stepper titled `title` for `value` in `bounds`, by `step`.
+  @_disfavoredOverload
   public init<S: StringProtocol, V: Strideable>(
     _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
@@ -112,6 +115,35 @@ extension Stepper where Label == Text {
     self.init(
       value: value, in: bounds, step: step, onEditingChanged: onEditingChanged,
       label: { return Text(title) })
+  }
+  /// Creates a stepper titled `titleKey` that calls `onIncrement` and `onDecrement`.
+  public init(
+    _ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(
+      onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged,
+      label: { return Text(titleKey) })
+  }
+
+  /// Creates a stepper titled `titleKey` for `value`, by `step`.
+  public init<V: Strideable>(
+    _ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(
+      value: value, step: step, onEditingChanged: onEditingChanged,
+      label: { return Text(titleKey) })
+  }
+
+  /// Creates a stepper titled `titleKey` for `value` in `bounds`, by `step`.
+  public init<V: Strideable>(
+    _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>,
+    step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(
+      value: value, in: bounds, step: step, onEditingChanged: onEditingChanged,
+      label: { return Text(titleKey) })
   }
 }
 
