@@ -92,17 +92,12 @@ private struct ContainerSizeKey: EnvironmentKey {
 extension ResolveContext {
   /// The size of the container views here measure against: the nearest scroll view's,
   /// or the artwork's.
-  var containerSize: CGSize {
-    guard let stored = custom?.values[ObjectIdentifier(ContainerSizeKey.self)],
-      let size = stored as? CGSize
-    else { return ContainerSize.canvas }
-    return size
-  }
+  var containerSize: CGSize { self[environment: ContainerSizeKey.self] ?? ContainerSize.canvas }
 
   /// This context inside a container of `size`.
   func inContainer(of size: CGSize) -> ResolveContext {
-    var values = EnvironmentValues(context: self)
-    values[ContainerSizeKey.self] = size
-    return values.context
+    var inner = self
+    inner[environment: ContainerSizeKey.self] = size
+    return inner
   }
 }

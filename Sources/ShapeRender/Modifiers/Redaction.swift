@@ -53,9 +53,7 @@ extension View {
   public func redacted(reason: RedactionReasons) -> some View {
     environment { context in
       guard !reason.isEmpty else { return }
-      var values = EnvironmentValues(context: context)
-      values.redactionReasons.formUnion(reason)
-      context = values.context
+      context[environment: RedactionReasonsKey.self].formUnion(reason)
     }
   }
 
@@ -63,9 +61,7 @@ extension View {
   public func unredacted() -> some View {
     environment { context in
       guard context.custom != nil else { return }
-      var values = EnvironmentValues(context: context)
-      values.redactionReasons = []
-      context = values.context
+      context[environment: RedactionReasonsKey.self] = []
     }
   }
 
@@ -76,9 +72,7 @@ extension View {
   public func privacySensitive(_ sensitive: Bool = true) -> some View {
     environment { context in
       guard sensitive, context.redactionReasons.contains(.privacy) else { return }
-      var values = EnvironmentValues(context: context)
-      values.redactionReasons.insert(.placeholder)
-      context = values.context
+      context[environment: RedactionReasonsKey.self].insert(.placeholder)
     }
   }
 }
@@ -86,16 +80,11 @@ extension View {
 extension ResolveContext {
   /// Why the views here are redacted. (Read without a copy of the context's values: text
   /// and images ask each time they are drawn.)
-  var redactionReasons: RedactionReasons {
-    guard let stored = custom?.values[ObjectIdentifier(RedactionReasonsKey.self)] else {
-      return []
-    }
-    return stored as? RedactionReasons ?? []
-  }
+  var redactionReasons: RedactionReasons { self[environment: RedactionReasonsKey.self] }
 
   /// Whether text and images are drawn as placeholders here.
   var isRedacted: Bool {
-    custom != nil && redactionReasons.contains(.placeholder)
+    redactionReasons.contains(.placeholder)
   }
 }
 

@@ -41,7 +41,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 extension ResolveContext {
   /// The geometry of a view drawn in `rect`, as a reader there sees it.
   func geometryProxy(of rect: CGRect) -> GeometryProxy {
-    let spaces = EnvironmentValues(context: self)[NamedCoordinateSpaces.self]
+    let spaces = self[environment: NamedCoordinateSpaces.self]
     return GeometryProxy(
       size: rect.size, globalFrame: rect, namedOrigins: RenderingValue(value: spaces))
   }
@@ -90,9 +90,9 @@ extension View {
   public func coordinateSpace<T: Hashable>(name: T) -> some View {
     let name = RenderingValue(value: AnyHashable(name))
     return modified { content, rect, context in
-      var values = EnvironmentValues(context: context)
-      values[NamedCoordinateSpaces.self][name.value] = rect.origin
-      return values.context.resolve(content, in: rect)
+      var inner = context
+      inner[environment: NamedCoordinateSpaces.self][name.value] = rect.origin
+      return inner.resolve(content, in: rect)
     }
   }
 }

@@ -20,10 +20,8 @@ extension View {
   public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
     environment { context in
       guard let anchor else { return }
-      var values = EnvironmentValues(context: context)
-      values[ScrollAnchorKey.self] = UnitPoint(
+      context[environment: ScrollAnchorKey.self] = UnitPoint(
         x: anchor.x.isNaN ? 0 : anchor.x, y: anchor.y.isNaN ? 0 : anchor.y)
-      context = values.context
     }
   }
 }
@@ -34,10 +32,5 @@ private struct ScrollAnchorKey: EnvironmentKey {
 
 extension ResolveContext {
   /// Where scroll views here start (see ``View/defaultScrollAnchor(_:)``).
-  var scrollAnchor: UnitPoint {
-    guard let stored = custom?.values[ObjectIdentifier(ScrollAnchorKey.self)] else {
-      return .topLeading
-    }
-    return stored as? UnitPoint ?? .topLeading
-  }
+  var scrollAnchor: UnitPoint { self[environment: ScrollAnchorKey.self] }
 }

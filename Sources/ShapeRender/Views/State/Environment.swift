@@ -79,19 +79,8 @@ public struct EnvironmentValues: @unchecked Sendable {
 
   /// The value of your own key `key`, or its default.
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-    get {
-      // Unwrapped first: a missing entry cast to an optional `Value` would be nil, not
-      // the default.
-      guard let stored = context.custom?.values[ObjectIdentifier(key)] else {
-        return K.defaultValue
-      }
-      return stored as? K.Value ?? K.defaultValue
-    }
-    set {
-      var values = context.custom?.values ?? [:]
-      values[ObjectIdentifier(key)] = newValue
-      context.custom = CustomEnvironment(values)
-    }
+    get { context[environment: key] }
+    set { context[environment: key] = newValue }
   }
 
   /// The values of the body being evaluated on this task.
@@ -207,6 +196,25 @@ extension View {
       var values = EnvironmentValues(context: context)
       values[keyPath: change.value.0] = change.value.1
       context = values.context
+    }
+  }
+}
+
+extension ResolveContext {
+  /// The value of the environment key `key` here, or its default: what
+  /// ``EnvironmentValues`` reads and writes, and the renderer's own keys use without a copy
+  /// of the values.
+  subscript<K: EnvironmentKey>(environment key: K.Type) -> K.Value {
+    get {
+      // Unwrapped first: a missing entry cast to an optional `Value` would be nil, not
+      // the default.
+      guard let stored = custom?.values[ObjectIdentifier(key)] else { return K.defaultValue }
+      return stored as? K.Value ?? K.defaultValue
+    }
+    set {
+      var values = custom?.values ?? [:]
+      values[ObjectIdentifier(key)] = newValue
+      custom = CustomEnvironment(values)
     }
   }
 }
