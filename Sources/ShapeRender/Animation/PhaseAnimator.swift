@@ -33,8 +33,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     _ phases: Phases, trigger: Trigger, @ViewBuilder content: @escaping (Phase) -> Content,
     animation: @escaping (Phase) -> Animation? = { _ in .default }
   ) where Phases.Element == Phase {
-    var iterator = phases.makeIterator()
-    (firstPhase, self.content) = (iterator.next(), content)
+    self.init(phases, content: content, animation: animation)
   }
 
   /// Steps through `phases` over and over.
