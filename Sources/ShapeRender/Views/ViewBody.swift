@@ -14,7 +14,8 @@ enum ViewBody {
     if reads.isEmpty { return view.body }
     if reads.contains(.environmentObject) {
       for child in Mirror(reflecting: view).children {
-        guard let reader = child.value as? any EnvironmentObjectReading else { continue }
+        guard let reader = child.value as? any EnvironmentObjectReading, reader.needsObject
+        else { continue }
         if !reader.isAvailable {
           Diagnostics.report(.missingEnvironmentObject(reader.typeName))
           return nil
@@ -41,7 +42,9 @@ enum ViewBody {
     init<V: View>(of view: V) {
       var reads: Reads = []
       for child in Mirror(reflecting: view).children {
-        if child.value is any EnvironmentObjectReading { reads.insert(.environmentObject) }
+        if let reader = child.value as? any EnvironmentObjectReading, reader.needsObject {
+          reads.insert(.environmentObject)
+        }
         if child.value is any EnvironmentReading { reads.insert(.environment) }
       }
       self = reads

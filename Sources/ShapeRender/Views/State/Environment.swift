@@ -19,16 +19,59 @@ import Foundation
 /// closure the body hands on and that runs later, such as a `GeometryReader`'s, it reads
 /// the defaults.)
 @propertyWrapper
-public struct Environment<Value>: EnvironmentReading {
-  private let keyPath: KeyPath<EnvironmentValues, Value>
+public struct Environment<Value>: EnvironmentReading, EnvironmentObjectReading {
+  /// Where the value comes from.
+  private let source: Source
+
+  private enum Source {
+    /// One of the environment's values.
+    case value(KeyPath<EnvironmentValues, Value>)
+    /// An object an ancestor provides, read by `read`; `required` when a view that reads it
+    /// cannot be drawn without it.
+    case object(read: () -> Value?, type: Any.Type, required: Bool)
+  }
 
   /// Reads the environment's value at `keyPath`.
   public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-    self.keyPath = keyPath
+    source = .value(keyPath)
+  }
+
+  /// Reads an object an ancestor provides, with `read`.
+  ///
+  /// This is the `SwiftUI` module's `@Environment(Model.self)` for observable objects. A
+  /// `required` object that is missing leaves the view reading it out, as a missing
+  /// ``EnvironmentObject`` does.
+  package init(object read: @escaping () -> Value?, of type: Any.Type, required: Bool) {
+    source = .object(read: read, type: type, required: required)
   }
 
   /// The value where the view's body is being evaluated.
-  public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
+  public var wrappedValue: Value {
+    switch source {
+    case .value(let keyPath):
+      return EnvironmentValues.current[keyPath: keyPath]
+    case .object(let read, let type, _):
+      guard let object = read() else {
+        preconditionFailure("No object of type \(type) found: provide it with environment(_:)")
+      }
+      return object
+    }
+  }
+
+  var needsObject: Bool {
+    if case .object(_, _, required: true) = source { return true }
+    return false
+  }
+
+  var isAvailable: Bool {
+    guard case .object(let read, _, _) = source else { return true }
+    return read() != nil
+  }
+
+  var typeName: String {
+    guard case .object(_, let type, _) = source else { return String(describing: Value.self) }
+    return String(describing: type)
+  }
 }
 
 /// A property whose value comes from the environment when a body is evaluated.

@@ -31,6 +31,8 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: EnvironmentObject
     return object
   }
 
+  var needsObject: Bool { true }
+
   var isAvailable: Bool { EnvironmentObjects.current.object(of: ObjectType.self) != nil }
 
   var typeName: String { String(describing: ObjectType.self) }
@@ -38,29 +40,34 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: EnvironmentObject
 
 /// A property that needs an object from the environment.
 protocol EnvironmentObjectReading {
+  /// Whether the property needs an object at all: false for one that reads a value, or an
+  /// object that may be missing.
+  var needsObject: Bool { get }
   /// Whether the environment holds the object.
   var isAvailable: Bool { get }
   /// The name of the object's type, for diagnostics.
   var typeName: String { get }
 }
 
-/// The objects ``View/environmentObject(_:)`` provides to the views inside it, for the
-/// duration of their layout and drawing.
-struct EnvironmentObjects: @unchecked Sendable {
+/// The objects ``View/environmentObject(_:)`` (and, for observable objects, the `SwiftUI`
+/// module's `environment(_:)`) provide to the views inside, for the duration of their
+/// layout and drawing.
+package struct EnvironmentObjects: @unchecked Sendable {
   private var objects: [ObjectIdentifier: AnyObject] = [:]
 
   /// The objects of the views being laid out or drawn on this task.
-  @TaskLocal static var current = EnvironmentObjects()
+  @TaskLocal package static var current = EnvironmentObjects()
 
   /// The object of type `type`, if provided.
-  func object<T: AnyObject>(of type: T.Type) -> T? {
+  package func object<T: AnyObject>(of type: T.Type) -> T? {
     objects[ObjectIdentifier(type)] as? T
   }
 
-  /// These objects with `object` added (replacing one of its type).
-  func adding<T: AnyObject>(_ object: T) -> EnvironmentObjects {
+  /// These objects with `object` in the place of its type: added, replacing one of its
+  /// type, or, when nil, taking it away.
+  func setting<T: AnyObject>(_ object: T?, as type: T.Type) -> EnvironmentObjects {
     var copy = self
-    copy.objects[ObjectIdentifier(T.self)] = object
+    copy.objects[ObjectIdentifier(type)] = object
     return copy
   }
 }
@@ -69,14 +76,21 @@ extension View {
   /// Provides `object` to the views inside this one that read it with
   /// ``EnvironmentObject``.
   public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
-    modified(
+    providing(object, as: T.self)
+  }
+
+  /// Provides `object` for its type `type` to the views inside this one, or takes away the
+  /// one an ancestor provided when it is nil.
+  package func providing<T: AnyObject>(_ object: T?, as type: T.Type) -> some View {
+    let objects = { EnvironmentObjects.current.setting(object, as: type) }
+    return modified(
       sizing: { content, proposal, context in
-        EnvironmentObjects.$current.withValue(EnvironmentObjects.current.adding(object)) {
+        EnvironmentObjects.$current.withValue(objects()) {
           context.size(of: content, for: proposal)
         }
       },
       drawing: { content, rect, context in
-        EnvironmentObjects.$current.withValue(EnvironmentObjects.current.adding(object)) {
+        EnvironmentObjects.$current.withValue(objects()) {
           context.resolve(content, in: rect)
         }
       })
