@@ -1,10 +1,12 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 // Where Apple's SwiftUI does not exist (Linux, Windows, Android), the package declares
-// modules named `SwiftUI` and `CoreGraphics` that re-export `ShapeRender` and `Shapes`, so a
-// file that says `import SwiftUI` compiles unchanged. Where it exists, declaring them would
-// shadow Apple's modules for every target of the build, so they are left out, and the
+// modules named `SwiftUI`, `CoreGraphics` and `Combine` that re-export `ShapeRender` and
+// `Shapes` (Combine: only `ObservableObject` and `@Published`), so a file that says
+// `import SwiftUI` or `import Combine` compiles unchanged. Where they exist, declaring them
+// would shadow Apple's modules for every target of the build, so they are left out, and the
 // `SwiftUI` product holds `ShapeRender` alone. The test is made in the manifest, on the
 // machine that builds, because a module of the same name as Apple's cannot be declared for
 // some platforms only; cross-compiling from macOS to Linux is the one case it gets wrong
@@ -12,7 +14,7 @@ import PackageDescription
 #if canImport(SwiftUI)
   let swiftUIModules = ["ShapeRender"]
 #else
-  let swiftUIModules = ["SwiftUI", "CoreGraphics"]
+  let swiftUIModules = ["SwiftUI", "CoreGraphics", "Combine"]
 #endif
 
 let package = Package(
@@ -107,10 +109,14 @@ let package = Package(
 #if !canImport(SwiftUI)
   package.targets += [
     .target(name: "CoreGraphics", dependencies: ["Shapes"]),
-    .target(name: "SwiftUI", dependencies: ["ShapeRender"]),
+    .target(name: "Combine", dependencies: ["ShapeRender"]),
+    .target(name: "SwiftUI", dependencies: ["ShapeRender", "_SwiftUIPreviewMacros"]),
+    // The compiler plugin of the `#Preview` macro, which expands to nothing: written without
+    // swift-syntax, so the package keeps no dependencies.
+    .macro(name: "_SwiftUIPreviewMacros"),
     // Published SwiftUI code with its `import SwiftUI` line unchanged.
     .testTarget(
       name: "SwiftUIModuleTests",
-      dependencies: ["SwiftUI", "CoreGraphics", "CS193pLecture2"]),
+      dependencies: ["SwiftUI", "CoreGraphics", "Combine", "CS193pLecture2"]),
   ]
 #endif

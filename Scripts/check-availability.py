@@ -15,6 +15,10 @@ On Linux the compiler does not check Apple availability, so this does. Two sourc
 Names in Scripts/Availability/allowed.txt (one regular expression a line, with a reason)
 are never reported: false matches, or uses guarded by `if #available`.
 
+The modules Package.swift declares only where Apple's SwiftUI does not exist (`SwiftUI`,
+`CoreGraphics`, `Combine`, the preview macros' plugin) and their tests are never built for
+an Apple platform, so they are not scanned.
+
 Usage: Scripts/check-availability.py [--list]   (--list prints the names it looks for)
 """
 import os
@@ -24,6 +28,8 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCANNED = ["Sources", "Examples", "Benchmarks", "Tests"]
+NOT_BUILT_FOR_APPLE = ["Sources/SwiftUI", "Sources/CoreGraphics", "Sources/Combine",
+                       "Sources/_SwiftUIPreviewMacros", "Tests/SwiftUIModuleTests"]
 MODULES = ["Swift", "_Concurrency", "Synchronization", "_StringProcessing", "RegexBuilder",
            "Observation", "Dispatch"]
 
@@ -244,6 +250,9 @@ def main():
     problems = 0
     for folder in SCANNED:
         for directory, _, files in os.walk(os.path.join(ROOT, folder)):
+            relative = os.path.relpath(directory, ROOT)
+            if any(relative == p or relative.startswith(p + os.sep) for p in NOT_BUILT_FOR_APPLE):
+                continue
             for name in sorted(files):
                 if not name.endswith(".swift"):
                     continue
