@@ -114,9 +114,13 @@ let package = Package(
     // The compiler plugin of the `#Preview` macro, which expands to nothing: written without
     // swift-syntax, so the package keeps no dependencies.
     .macro(name: "_SwiftUIPreviewMacros"),
+    // Xcode's new-app template, file for file: `swift run HelloApp` draws its window.
+    .executableTarget(name: "HelloApp", dependencies: ["SwiftUI"], path: "Examples/HelloApp"),
     // Published SwiftUI code with its `import SwiftUI` line unchanged.
     .testTarget(
       name: "SwiftUIModuleTests",
-      dependencies: ["SwiftUI", "CoreGraphics", "Combine", "CS193pLecture2"]),
+      dependencies: [
+        "SwiftUI", "CoreGraphics", "Combine", "CS193pLecture2", "HelloApp", "PixelKit",
+      ]),
   ]
 #endif

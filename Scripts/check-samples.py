@@ -9,8 +9,9 @@ gallery and benchmark pages) is read, and:
   the block is followed by an ```output block, what the program prints must be exactly
   that. A block that begins `// swift-tools-version` is a package manifest instead: it is
   loaded, with this repository standing in for the package it depends on;
-- each ```console block is a transcript: every line `$ command` is run (`shapegen` is the
-  binary just built; `swift run [-q] shapegen` means the same) in one empty directory per block,
+- each ```console block is a transcript: every line `$ command` is run (`shapegen` and
+  `HelloApp` are the binaries just built; `swift run [-q] shapegen` and
+  `swift run [-q] HelloApp` mean the same) in one empty directory per block,
   and what it prints must be the lines that follow it. `$ swift test` and `$ swift build`
   are not run, and may not be followed by output.
 
@@ -125,6 +126,9 @@ def check_transcript(where, code, shapegen):
     """Runs each `$ command` of a console block and compares what it prints."""
     shims = tempfile.mkdtemp(prefix="shims-")
     os.symlink(shapegen, os.path.join(shims, "shapegen"))
+    hello = os.path.join(os.path.dirname(shapegen), "HelloApp")
+    if os.path.exists(hello):
+        os.symlink(hello, os.path.join(shims, "HelloApp"))
     directory = tempfile.mkdtemp(prefix="transcript-")
     environment = dict(os.environ, PATH=shims + os.pathsep + os.environ["PATH"])
     problems = 0
@@ -137,7 +141,7 @@ def check_transcript(where, code, shapegen):
             if expected.strip():
                 problems += fail("%s: `%s` cannot be checked, so show no output" % (where, command))
             continue
-        command = re.sub(r"^swift run (?:-q |--quiet )?shapegen\b", "shapegen", command)
+        command = re.sub(r"^swift run (?:-q |--quiet )?(shapegen|HelloApp)\b", r"\1", command)
         result = subprocess.run(["bash", "-c", command], cwd=directory, env=environment,
                                 capture_output=True, text=True, timeout=120)
         printed = result.stdout + result.stderr

@@ -101,3 +101,11 @@ extension Bindable: Identifiable where Value: Identifiable {
   /// The object's identity.
   public var id: Value.ID { wrappedValue.id }
 }
+
+extension Scene {
+  /// Provides the observable `object` to the views of this scene's windows, which read it
+  /// with `@Environment(Model.self)`.
+  public func environment<T: AnyObject & Observable>(_ object: T?) -> some Scene {
+    wrappingWindows { AnyView($0.environment(object)) }
+  }
+}

@@ -14,7 +14,9 @@ extension View {
   /// Sets the paint of the text and bare shapes inside this view that set none.
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
     let paint = style.paint
-    return environment { $0.foreground = paint }
+    // `.tint` is the tint around this view, which the context knows.
+    let followsTint = style is TintShapeStyle
+    return environment { $0.foreground = followsTint ? $0.accentPaint : paint }
   }
 
   /// This view laid out and drawn with the context changed by `change`.
