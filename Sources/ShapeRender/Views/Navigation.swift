@@ -4,16 +4,39 @@ import Shapes
 /// navigation bar (`navigationTitle(_:)` is not drawn).
 ///
 /// ```swift
-/// NavigationStack {
-///   Text("Memorize!")
+/// NavigationStack(path: $path) {
+///   List(meetings) { meeting in
+///     NavigationLink(meeting.title, value: meeting)
+///   }
+///   .navigationDestination(for: Meeting.self) { MeetingView(meeting: $0) }
 /// }
 /// ```
-public struct NavigationStack<Root: View>: View {
+///
+/// The root is shown even when `path` holds values: the views pushed for them come from
+/// ``View/navigationDestination(for:destination:)``, which a still does not show.
+public struct NavigationStack<Data, Root: View>: View {
   /// The root view.
   let root: Root
 
   /// Creates a stack showing the view `root` builds.
-  public init(@ViewBuilder root: () -> Root) {
+  public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
+    self.root = root()
+  }
+
+  /// Creates a stack showing the view `root` builds, with the values pushed over it in
+  /// `path`; a still shows the root.
+  public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root)
+  where Data == NavigationPath {
+    self.root = root()
+  }
+
+  /// Creates a stack showing the view `root` builds, with the values of one type pushed
+  /// over it in `path`; a still shows the root.
+  public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+  where
+    Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
+    Data.Element: Hashable
+  {
     self.root = root()
   }
 
