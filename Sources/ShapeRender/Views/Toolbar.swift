@@ -96,6 +96,15 @@ public struct ToolbarItem<ID, Content: View>: ToolbarContent {
     self.placement = placement
   }
 
+  /// Creates an item named `id` of the view `content` builds, at `placement`, shown at
+  /// first or only once people add it, as `showsByDefault` says; a still shows neither.
+  public init(
+    id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool,
+    @ViewBuilder content: () -> Content
+  ) where ID == String {
+    self.placement = placement
+  }
+
   /// Nothing of its own: a still draws no toolbar.
   public var body: TupleToolbarContent { TupleToolbarContent() }
 }

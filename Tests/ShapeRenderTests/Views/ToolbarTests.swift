@@ -33,6 +33,9 @@ import Testing
               }
             }
             ToolbarItem(id: "share", placement: .primaryAction) { Button("Share") {} }
+            ToolbarItem(id: "print", placement: .secondaryAction, showsByDefault: false) {
+              Button("Print") {}
+            }
           }
       } == plain)
     #expect(
