@@ -29,10 +29,9 @@ protocol PrimitiveScene: Scene where Body == Never {
   func firstWindow(in environment: SceneEnvironment) -> SceneWindow?
 }
 
-extension Never: Scene {
-  /// No body: `Never` stands for the body of the built-in scenes.
-  public var body: Never { fatalError("Never has no body") }
-}
+/// The scene that is no scene: the body of the built-in scenes. Its `body`, never called
+/// since no value of `Never` exists, is the one it has as a ``View``.
+extension Never: Scene {}
 
 extension PrimitiveScene {
   /// No body: a built-in scene is drawn for itself.

@@ -4,16 +4,39 @@ import Shapes
 /// navigation bar (`navigationTitle(_:)` is not drawn).
 ///
 /// ```swift
-/// NavigationStack {
-///   Text("Memorize!")
+/// NavigationStack(path: $path) {
+///   List(meetings) { meeting in
+///     NavigationLink(meeting.title, value: meeting)
+///   }
+///   .navigationDestination(for: Meeting.self) { MeetingView(meeting: $0) }
 /// }
 /// ```
-public struct NavigationStack<Root: View>: View {
+///
+/// The root is shown even when `path` holds values: the views pushed for them come from
+/// ``View/navigationDestination(for:destination:)``, which a still does not show.
+public struct NavigationStack<Data, Root: View>: View {
   /// The root view.
   let root: Root
 
   /// Creates a stack showing the view `root` builds.
-  public init(@ViewBuilder root: () -> Root) {
+  public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
+    self.root = root()
+  }
+
+  /// Creates a stack showing the view `root` builds, with the values pushed over it in
+  /// `path`; a still shows the root.
+  public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root)
+  where Data == NavigationPath {
+    self.root = root()
+  }
+
+  /// Creates a stack showing the view `root` builds, with the values of one type pushed
+  /// over it in `path`; a still shows the root.
+  public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+  where
+    Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
+    Data.Element: Hashable
+  {
     self.root = root()
   }
 
@@ -34,63 +57,6 @@ public struct NavigationView<Content: View>: View {
 
   /// The content, as the view shows it.
   public var body: some View { content }
-}
-
-/// A link to another view, with SwiftUI's name: a still draws its label as a ``Button``
-/// draws one (in the accent color), and the destination is never shown.
-///
-/// As a row of a ``List`` or ``Form``, it is drawn as iOS draws a row that navigates: the
-/// label in its own colors (black unless it sets one) at the leading edge, and a gray
-/// chevron (`#c4c4c6`, 8 by 14 points, drawn as lines) at the trailing edge, after the
-/// row's badge if it has one.
-public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
-  /// What the link shows.
-  let label: Label
-
-  /// Creates a link showing `label`, to the view `destination` builds.
-  public init(
-    @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label
-  ) {
-    self.label = label()
-  }
-
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  public var body: EmptyView { return EmptyView() }
-
-  /// The link as drawn in `context`: a row with a chevron in a list, a button elsewhere.
-  private func drawn(in context: ResolveContext) -> AnyView {
-    guard context.controls.isListRow else { return AnyView(Button(action: {}, label: { label })) }
-    return AnyView(
-      HStack {
-        label.frame(maxWidth: .infinity, alignment: .leading)
-        if let badge = context.controls.rowBadge { RowBadge(text: badge.text) }
-        ControlGlyph(kind: .forwardChevron).foregroundColor(ControlDrawing.chevronGray)
-      })
-  }
-
-  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
-  {
-    context.size(of: drawn(in: context), for: proposal)
-  }
-
-  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
-    context.resolve(drawn(in: context), in: rect)
-  }
-}
-
-extension NavigationLink where Label == Text {
-  /// Creates a link whose label is `title`, to the view `destination` builds.
-  @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
-    self.init(destination: destination, label: { return Text(title) })
-  }
-
-  /// Creates a link whose label is `title`, to the view `destination` builds.
-  ///
-  /// The title is a key (see ``LocalizedStringKey``): a literal's Markdown applies.
-  public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
-    self.init(destination: destination, label: { return Text(titleKey) })
-  }
 }
 
 /// A link to a URL, with SwiftUI's name: a still draws its label as a ``Button`` draws

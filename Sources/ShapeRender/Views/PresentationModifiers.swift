@@ -15,10 +15,29 @@ extension View {
     self
   }
 
-  /// Accepted for SwiftUI compatibility: a still shows the view, not an alert over it, so
-  /// `actions` are not drawn, even when `isPresented` is true.
-  public func alert<S: StringProtocol, Actions: View>(
-    _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions
+  /// Accepted for SwiftUI compatibility: a still shows the view, not a sheet over it, so
+  /// `content` is not called, even when `item` is not nil.
+  public func sheet<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> Self {
+    self
+  }
+
+  /// Accepted for SwiftUI compatibility: a still shows the view, not a cover over it, so
+  /// `content` is not called, even when `item` is not nil.
+  public func fullScreenCover<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> Self {
+    self
+  }
+
+  /// Accepted for SwiftUI compatibility: a still shows the view, not a popover over it, so
+  /// `content` is not called, even when `item` is not nil.
+  public func popover<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+    arrowEdge: Edge = .top, @ViewBuilder content: @escaping (Item) -> Content
   ) -> Self {
     self
   }

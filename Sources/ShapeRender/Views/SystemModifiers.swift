@@ -24,14 +24,6 @@ extension View {
     self
   }
 
-  /// Accepted for SwiftUI compatibility: the dialog is not drawn, even when presented.
-  public func confirmationDialog<S: StringProtocol, Actions: View>(
-    _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
-    @ViewBuilder actions: () -> Actions
-  ) -> Self {
-    self
-  }
-
   /// Accepted for SwiftUI compatibility: a sheet's heights, for a sheet a still never shows.
   public func presentationDetents(_ detents: Set<PresentationDetent>) -> Self {
     self

@@ -27,6 +27,16 @@ import Shapes
 /// badge (13-point white text on a red capsule 18 points tall and at least as wide) with
 /// its leading edge 5 points right of the share's middle and its top 2 below the bar's.
 ///
+/// With ``View/tabViewStyle(_:)`` `.page`, it is drawn as iOS draws pages: the selected
+/// page with all the room, no bar, and page dots over its bottom (see
+/// ``PageTabViewStyle``): 7-point white dots, their centres 16 points apart and 20 above
+/// the bottom, centred across, the selected page's opaque and the others' at 30 %. They
+/// show for more than one page (`indexDisplayMode` `.automatic`), always (`.always`) or
+/// never (`.never`). With ``View/indexViewStyle(_:)``
+/// `.page(backgroundDisplayMode: .always)` they sit on a black capsule at 25 %, 26 points
+/// tall and reaching 12 points past the outer dots' centres; white dots on a white page
+/// need it, on iOS as here.
+///
 /// **Degenerate input.** No tabs: the bar alone. Offered less than the bar's height, the
 /// bar alone, clipped to the room.
 public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
@@ -57,6 +67,9 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
     let wanted = selection.map { AnyHashable($0) }
     let selected = tabs.firstIndex { wanted != nil && $0.tag == wanted } ?? 0
     let inner = context.forRowContent
+    if let style = context[environment: PageTabViewStyleKey.self] {
+      return pages(tabs.map(\.view), selected: selected, style: style, in: rect, context: inner)
+    }
     let barHeight = min(Self.barHeight, rect.height)
     let bar = CGRect(
       x: rect.minX, y: rect.maxY - barHeight, width: rect.width, height: barHeight)
