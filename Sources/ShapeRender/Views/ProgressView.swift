@@ -117,6 +117,16 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
   }
 }
 
+extension ProgressView: GuidedView {
+  /// The guides of the view its style draws: a label's text baselines, for a stack that
+  /// aligns them.
+  @usableFromInline
+  func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext) -> CGFloat? {
+    let (view, inner) = styled(in: context)
+    return inner.explicitGuide(of: view, key, in: size)
+  }
+}
+
 extension ProgressView where CurrentValueLabel == EmptyView {
   /// Creates the view of `value` out of `total` (the spinning indicator for nil),
   /// labelled by the view `label` builds.

@@ -41,17 +41,33 @@ extension ProgressViewStyle {
 /// receives them.
 public struct ProgressViewStyleConfiguration {
   /// The progress view's label, as a view.
-  public struct Label: View, ForwardingView {
+  public struct Label: View, ForwardingView, GuidedView {
     @usableFromInline let content: AnyView
     /// An empty view: the drawing primitives of this package have no body of their own.
     public var body: EmptyView { return EmptyView() }
+
+    /// The label's guides: its text's baselines.
+    @usableFromInline
+    func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext)
+      -> CGFloat?
+    {
+      context.explicitGuide(of: content, key, in: size)
+    }
   }
 
   /// The progress view's current value in words, as a view.
-  public struct CurrentValueLabel: View, ForwardingView {
+  public struct CurrentValueLabel: View, ForwardingView, GuidedView {
     @usableFromInline let content: AnyView
     /// An empty view: the drawing primitives of this package have no body of their own.
     public var body: EmptyView { return EmptyView() }
+
+    /// The label's guides: its text's baselines.
+    @usableFromInline
+    func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext)
+      -> CGFloat?
+    {
+      context.explicitGuide(of: content, key, in: size)
+    }
   }
 
   /// The share done, 0…1, or nil when the progress is indeterminate.

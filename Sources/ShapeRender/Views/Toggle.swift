@@ -64,6 +64,16 @@ public struct Toggle<Label: View>: View, PrimitiveView {
   }
 }
 
+extension Toggle: GuidedView {
+  /// The guides of the view its style draws: a label's text baselines, for a stack that
+  /// aligns them.
+  @usableFromInline
+  func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext) -> CGFloat? {
+    let (view, inner) = styled(in: context)
+    return inner.explicitGuide(of: view, key, in: size)
+  }
+}
+
 extension Toggle where Label == Text {
   /// Creates a switch for `isOn` labelled `title`.
   @_disfavoredOverload

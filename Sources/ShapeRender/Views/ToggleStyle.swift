@@ -39,10 +39,18 @@ extension ToggleStyle {
 /// The state and label of a ``Toggle``, as a ``ToggleStyle`` receives them.
 public struct ToggleStyleConfiguration {
   /// The toggle's label, as a view.
-  public struct Label: View, ForwardingView {
+  public struct Label: View, ForwardingView, GuidedView {
     @usableFromInline let content: AnyView
     /// An empty view: the drawing primitives of this package have no body of their own.
     public var body: EmptyView { return EmptyView() }
+
+    /// The label's guides: its text's baselines.
+    @usableFromInline
+    func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext)
+      -> CGFloat?
+    {
+      context.explicitGuide(of: content, key, in: size)
+    }
   }
 
   /// The label.

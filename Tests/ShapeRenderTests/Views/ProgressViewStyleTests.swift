@@ -121,4 +121,16 @@ import Testing
     #expect(seen.contains { $0.label != nil && $0.fractionCompleted == nil })
     #expect(seen.contains { $0.fractionCompleted == 0 })
   }
+
+  @Test func aProgressViewLinesUpItsLabelsBaselineInAStack() throws {
+    let laid = LaidOut(width: 300, height: 80) {
+      HStack(alignment: .firstTextBaseline) {
+        Text("Big").font(.system(size: 40))
+        ProgressView("Copying", value: 0.5)
+      }
+    }
+    let big = try #require(laid.texts.first { $0.string == "Big" })
+    let label = try #require(laid.texts.first { $0.string == "Copying" })
+    #expect(abs(big.anchor.y - label.anchor.y) < 1e-9)
+  }
 }

@@ -110,4 +110,16 @@ import Testing
     #expect(hidden.texts.isEmpty)
     #expect(hidden.fills.first { $0.rect.width == 51 }?.rect.midX == 100)
   }
+
+  @Test func aToggleLinesUpItsLabelsBaselineInAStack() throws {
+    let laid = LaidOut(width: 300, height: 80) {
+      HStack(alignment: .firstTextBaseline) {
+        Text("Big").font(.system(size: 40))
+        Toggle("Sound", isOn: .constant(true))
+      }
+    }
+    let big = try #require(laid.texts.first { $0.string == "Big" })
+    let sound = try #require(laid.texts.first { $0.string == "Sound" })
+    #expect(abs(big.anchor.y - sound.anchor.y) < 1e-9)
+  }
 }
