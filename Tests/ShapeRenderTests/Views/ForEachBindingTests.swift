@@ -84,3 +84,43 @@ import Testing
     ObjectIdentifier(Data.self)
   }
 }
+
+/// Lists of data with a selection: the rows drawn as without one.
+@Suite struct ListSelectionTests {
+  struct Fruit: Identifiable, Hashable {
+    var id: String { name }
+    var name: String
+  }
+
+  @Test func aSelectionDrawsTheSameRows() {
+    nonisolated(unsafe) var fruits = [Fruit(name: "Apple"), Fruit(name: "Cherry")]
+    let bound = Binding(get: { fruits }, set: { fruits = $0 })
+    let one = Binding<String?>.constant("Apple")
+    let many = Binding<Set<String>>.constant(["Apple"])
+    let plain = renderSVG(width: 300, height: 200) { List(fruits) { Text($0.name) } }
+    let lists = [
+      renderSVG(width: 300, height: 200) { List(fruits, selection: one) { Text($0.name) } },
+      renderSVG(width: 300, height: 200) { List(fruits, selection: many) { Text($0.name) } },
+      renderSVG(width: 300, height: 200) {
+        List(fruits, id: \.name, selection: one) { Text($0.name) }
+      },
+      renderSVG(width: 300, height: 200) {
+        List(fruits, id: \.name, selection: many) { Text($0.name) }
+      },
+      renderSVG(width: 300, height: 200) {
+        List(bound, selection: one) { $fruit in TextField("Name", text: $fruit.name) }
+      },
+      renderSVG(width: 300, height: 200) {
+        List(bound, selection: many) { $fruit in TextField("Name", text: $fruit.name) }
+      },
+      renderSVG(width: 300, height: 200) {
+        List(bound, id: \.name, selection: one) { $fruit in Text(fruit.name) }
+      },
+      renderSVG(width: 300, height: 200) {
+        List(bound, id: \.name, selection: many) { $fruit in Text(fruit.name) }
+      },
+    ]
+    #expect(plain.contains(">Apple</text>") && plain.contains(">Cherry</text>"))
+    for list in lists { #expect(list == plain) }
+  }
+}
