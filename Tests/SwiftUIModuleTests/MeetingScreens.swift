@@ -168,6 +168,29 @@ struct AgendaView: View {
   }
 }
 
+/// The meetings, each row leading to its editor through a binding to the meeting.
+struct MeetingsView: View {
+  @Binding var meetings: [Meeting]
+
+  var body: some View {
+    NavigationStack {
+      List($meetings) { $meeting in
+        NavigationLink(destination: MeetingEditView(meeting: $meeting)) {
+          VStack(alignment: .leading) {
+            Text(meeting.title)
+              .font(.headline)
+              .accessibilityAddTraits(.isHeader)
+            Label("\(meeting.attendees.count)", systemImage: "person.3")
+              .accessibilityLabel("\(meeting.attendees.count) attendees")
+          }
+        }
+        .listRowBackground(Color.yellow)
+      }
+      .navigationTitle("Meetings")
+    }
+  }
+}
+
 /// The meeting screen: the header over the editor, the store owned here and given to the
 /// views inside.
 struct MeetingScreen: View {
@@ -246,5 +269,16 @@ struct MeetingScreen: View {
     let svg = SVGRenderer().render(
       Artwork(width: 390, height: 500) { MeetingEditView(meeting: meeting) })
     #expect(svg.contains(">Grace Hopper</text>"))
+  }
+
+  @Test func theMeetingsListHandsEachRowItsMeeting() {
+    let store = MeetingStore()
+    let meetings = Binding(get: { store.meetings }, set: { store.meetings = $0 })
+    let svg = SVGRenderer().render(
+      Artwork(width: 390, height: 300) { MeetingsView(meetings: meetings) })
+    // The row on its yellow background, the title in the headline's bold, the count.
+    #expect(svg.contains(##"fill="#ffcc00""##))
+    #expect(svg.contains(#"font-weight="600">Design Review</text>"#))
+    #expect(svg.contains(">2</text>"))
   }
 }
