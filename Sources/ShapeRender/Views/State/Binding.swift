@@ -11,7 +11,7 @@
 /// Reading calls the getter and writing the setter, as in SwiftUI; ``constant(_:)`` reads
 /// its value and ignores writes. A binding to a mutable collection is a collection of
 /// bindings to its elements, so `ForEach($scrums) { $scrum in ... }` hands each row a
-/// binding (see `Binding+Collection.swift`).
+/// binding, and `$model.landmarks[index]` is a binding to one element.
 @propertyWrapper
 @dynamicMemberLookup
 public struct Binding<Value> {
