@@ -29,6 +29,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   var narrowedTo: AnyView?
 
   /// Creates a view for each element of `data`, identified by the key path `id`.
+  ///
+  /// Disfavored, so that a binding to a collection goes to the initializers that hand each
+  /// view a binding to its element (a binding is a collection of bindings, too).
+  @_disfavoredOverload
   public init(
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ViewBuilder content: @escaping (Data.Element) -> Content
@@ -97,9 +101,53 @@ extension ForEach where Data == Range<Int>, ID == Int {
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
   /// Creates a view for each element of a collection of `Identifiable` elements.
+  ///
+  /// Disfavored, so that a binding to a collection goes to the initializers that hand each
+  /// view a binding to its element (a binding is a collection of bindings, too).
+  @_disfavoredOverload
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.data = data
     self.content = content
     identifier = { AnyHashable($0.id) }
+  }
+}
+
+extension ForEach {
+  /// Creates a view for each element of the bound collection, of `Identifiable` elements,
+  /// handing each a binding to its element, as SwiftUI does.
+  ///
+  /// ```swift
+  /// ForEach($attendees) { $attendee in
+  ///   TextField("Name", text: $attendee.name)
+  /// }
+  /// ```
+  ///
+  /// The elements are read when the view is made; each row's binding reads and writes its
+  /// element of the bound collection (see ``Binding``).
+  public init<C>(
+    _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+  )
+  where
+    Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID,
+    C: MutableCollection, C: RandomAccessCollection, C.Element: Identifiable,
+    C.Index: Hashable
+  {
+    self.init(data, id: \.id, content: content)
+  }
+
+  /// Creates a view for each element of the bound collection, identified by the key path
+  /// `id`, handing each a binding to its element.
+  public init<C>(
+    _ data: Binding<C>, id: KeyPath<C.Element, ID>,
+    @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+  )
+  where
+    Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C: MutableCollection,
+    C: RandomAccessCollection, C.Index: Hashable
+  {
+    let elements = data.wrappedValue
+    self.data = elements.indices.lazy.map { ($0, elements[$0][keyPath: id]) }
+    self.content = { pair in content(data.element(at: pair.0, reading: elements[pair.0])) }
+    identifier = { AnyHashable($0.1) }
   }
 }

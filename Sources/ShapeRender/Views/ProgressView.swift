@@ -1,3 +1,4 @@
+import Foundation
 import Shapes
 
 /// Progress toward completion, with SwiftUI's name, drawn as iOS draws it.
@@ -7,48 +8,139 @@ import Shapes
 /// ProgressView()  // no value: the spinning indicator
 /// ```
 ///
-/// With a value, a bar as wide as it is offered and 4 points tall, rounded, in light gray
-/// (`#787880` at 20 %), filled from the leading edge in the accent color by the share of
-/// the total; the label, if any, above it, 4 points apart. Without a value, the activity
-/// indicator: eight spokes 20 points across in gray (`#8e8e93`), fading around the
-/// circle, as a still of it shows.
+/// The ``View/progressViewStyle(_:)`` around it draws it; iOS's default draws a value as
+/// ``LinearProgressViewStyle`` does and no value as ``CircularProgressViewStyle`` does:
+///
+/// - With a value, a bar as wide as it is offered and 4 points tall, rounded, in light
+///   gray (`#787880` at 20 %), filled from the leading edge in the accent color by the
+///   share of the total; the label, if any, above it, and the current value's label below
+///   it in 12-point secondary gray (`#3c3c43` at 60 %), 4 points apart.
+/// - Without a value, the activity indicator: eight spokes 20 points across in gray
+///   (`#8e8e93`), fading around the circle, as a still of it shows; the label, if any,
+///   centred 8 points below it in secondary gray.
 ///
 /// **Degenerate input.** The share is clamped to 0…1; a NaN value or total, or a total
 /// that is not positive, draws an empty bar.
-public struct ProgressView<Label: View>: View {
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View, PrimitiveView {
   /// The share done, 0…1, or nil for the spinning indicator.
   let fraction: Double?
-  /// What the progress is of.
-  let label: Label
+  /// What the progress is of; nil for none.
+  let label: ProgressViewStyleConfiguration.Label?
+  /// How far the progress is, in words; nil for none.
+  let currentValueLabel: ProgressViewStyleConfiguration.CurrentValueLabel?
 
-  /// Creates the view of `value` out of `total`, labelled by the view `label` builds (nil
-  /// for the spinning indicator).
+  /// Creates the view of `value` out of `total` (the spinning indicator for nil), labelled
+  /// by the view `label` builds, with the current value in words from `currentValueLabel`.
   public init<V: BinaryFloatingPoint>(
-    value: V?, total: V = 1, @ViewBuilder label: () -> Label
+    value: V?, total: V = 1, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> CurrentValueLabel
   ) {
-    self.label = label()
-    guard let value else {
-      fraction = nil
-      return
-    }
-    let share = Double(value) / Double(total)
-    fraction = share.isNaN || !(total > 0) ? 0 : min(max(share, 0), 1)
+    self.init(
+      fraction: value.map { Self.share(Double($0), of: Double(total)) }, label: label(),
+      currentValueLabel: currentValueLabel())
   }
 
-  /// The label, then the bar or the indicator.
-  public var body: some View {
-    VStack(alignment: .leading, spacing: 4) {
-      label
-      if let fraction {
-        ProgressBar(fraction: fraction)
-      } else {
-        ActivityIndicator()
-      }
+  /// Creates the view of the share `fraction` (nil for the spinning indicator).
+  init(fraction: Double?, label: Label, currentValueLabel: CurrentValueLabel) {
+    self.fraction = fraction
+    self.label = Self.erased(label)
+    self.currentValueLabel = Self.erased(currentValueLabel)
+  }
+
+  /// Creates the view a ``ProgressViewStyle``'s `makeBody` receives, drawn by the style
+  /// set around that style (the default when none is).
+  ///
+  /// ```swift
+  /// struct FramedProgressStyle: ProgressViewStyle {
+  ///   func makeBody(configuration: Configuration) -> some View {
+  ///     ProgressView(configuration).padding(4).border(.gray)
+  ///   }
+  /// }
+  /// ```
+  public init(_ configuration: ProgressViewStyleConfiguration)
+  where
+    Label == ProgressViewStyleConfiguration.Label,
+    CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel
+  {
+    fraction = configuration.fractionCompleted
+    label = configuration.label
+    currentValueLabel = configuration.currentValueLabel
+  }
+
+  /// `value` over `total`, clamped to 0…1; 0 for NaN or a total that is not positive.
+  static func share(_ value: Double, of total: Double) -> Double {
+    let share = value / total
+    return share.isNaN || !(total > 0) ? 0 : min(max(share, 0), 1)
+  }
+
+  /// `view` as a label of a configuration; nil for an empty view.
+  private static func erased<Content: View>(_ view: Content) -> ProgressViewStyleConfiguration
+    .Label?
+  {
+    if view is EmptyView { return nil }
+    if let label = view as? ProgressViewStyleConfiguration.Label { return label }
+    if let label = view as? ProgressViewStyleConfiguration.CurrentValueLabel {
+      return .init(content: label.content)
     }
+    return .init(content: AnyView(view))
+  }
+
+  /// `view` as a current value's label of a configuration; nil for an empty view.
+  private static func erased<Content: View>(_ view: Content) -> ProgressViewStyleConfiguration
+    .CurrentValueLabel?
+  {
+    let label: ProgressViewStyleConfiguration.Label? = erased(view)
+    return label.map { .init(content: $0.content) }
+  }
+
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  public var body: EmptyView { return EmptyView() }
+
+  /// The view as its style draws it, and the context it is drawn in.
+  private func styled(in context: ResolveContext) -> (AnyView, ResolveContext) {
+    let configuration = ProgressViewStyleConfiguration(
+      fractionCompleted: fraction, label: label, currentValueLabel: currentValueLabel)
+    let (style, inner): ((any ProgressViewStyle)?, ResolveContext) = context.poppingStyle(
+      in: ProgressViewStyleKey.self)
+    return ((style ?? DefaultProgressViewStyle()).erasedBody(configuration), inner)
+  }
+
+  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  {
+    let (view, inner) = styled(in: context)
+    return inner.size(of: view, for: proposal)
+  }
+
+  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+    let (view, inner) = styled(in: context)
+    return inner.resolve(view, in: rect)
   }
 }
 
-extension ProgressView where Label == EmptyView {
+extension ProgressView: GuidedView {
+  /// The guides of the view its style draws: a label's text baselines, for a stack that
+  /// aligns them.
+  @usableFromInline
+  func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext) -> CGFloat? {
+    let (view, inner) = styled(in: context)
+    return inner.explicitGuide(of: view, key, in: size)
+  }
+}
+
+extension ProgressView where CurrentValueLabel == EmptyView {
+  /// Creates the view of `value` out of `total` (the spinning indicator for nil),
+  /// labelled by the view `label` builds.
+  public init<V: BinaryFloatingPoint>(value: V?, total: V = 1, @ViewBuilder label: () -> Label) {
+    self.init(value: value, total: total, label: label, currentValueLabel: { return EmptyView() })
+  }
+
+  /// Creates the spinning indicator, labelled by the view `label` builds.
+  public init(@ViewBuilder label: () -> Label) {
+    self.init(fraction: nil, label: label(), currentValueLabel: EmptyView())
+  }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
   /// Creates the bar of `value` out of `total` (the spinning indicator for nil).
   public init<V: BinaryFloatingPoint>(value: V?, total: V = 1) {
     self.init(value: value, total: total, label: { return EmptyView() })
@@ -56,11 +148,21 @@ extension ProgressView where Label == EmptyView {
 
   /// Creates the spinning indicator.
   public init() {
-    self.init(value: Double?.none, label: { return EmptyView() })
+    self.init(fraction: nil, label: EmptyView(), currentValueLabel: EmptyView())
+  }
+
+  /// Creates the bar of a Foundation `Progress`: its `fractionCompleted`, or the spinning
+  /// indicator while it is indeterminate.
+  ///
+  /// **Degenerate input.** As the value initializers': the share is clamped to 0…1, NaN
+  /// draws an empty bar.
+  public init(_ progress: Progress) {
+    let fraction = progress.isIndeterminate ? nil : Self.share(progress.fractionCompleted, of: 1)
+    self.init(fraction: fraction, label: EmptyView(), currentValueLabel: EmptyView())
   }
 }
 
-extension ProgressView where Label == Text {
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
   /// Creates the bar of `value` out of `total`, labelled `title`.
   @_disfavoredOverload
   public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1) {
@@ -77,20 +179,22 @@ extension ProgressView where Label == Text {
   /// Creates the spinning indicator, labelled `title`.
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S) {
-    self.init(value: Double?.none, label: { return Text(title) })
+    self.init(fraction: nil, label: Text(title), currentValueLabel: EmptyView())
   }
 
   /// Creates the spinning indicator, labelled `title`.
   ///
   /// The title is a key (see ``LocalizedStringKey``): a literal's Markdown applies.
   public init(_ titleKey: LocalizedStringKey) {
-    self.init(value: Double?.none, label: { return Text(titleKey) })
+    self.init(fraction: nil, label: Text(titleKey), currentValueLabel: EmptyView())
   }
 }
 
-/// The bar of a ``ProgressView``.
+/// The bar of a ``ProgressView``: a track 4 points tall, filled by `fraction` in the tint
+/// (the accent when nil).
 struct ProgressBar: View, PrimitiveView {
   let fraction: Double
+  var tint: Color?
 
   /// An empty view: the drawing primitives of this package have no body of their own.
   var body: EmptyView { return EmptyView() }
@@ -104,21 +208,19 @@ struct ProgressBar: View, PrimitiveView {
     let done = CGRect(
       x: track.minX, y: track.minY, width: track.width * fraction, height: track.height)
     func capsule(_ box: CGRect, _ paint: Paint) -> Node {
-      .shape(
-        ShapeNode(
-          path: Capsule(style: .circular).path(in: box),
-          fill: ResolvedPaint(paint: paint, frame: box), fillStyle: FillStyle(), stroke: nil,
-          strokeStyle: StrokeStyle()))
+      ControlDrawing.fill(Capsule(style: .circular).path(in: box), paint)
     }
-    var nodes = [capsule(track, .color(Color(hex: 0x787880, opacity: 0.2)))]
-    if fraction > 0 { nodes.append(capsule(done, context.accentPaint)) }
+    var nodes = [capsule(track, .color(ControlDrawing.trackGray))]
+    if fraction > 0 { nodes.append(capsule(done, tint.map { .color($0) } ?? context.accentPaint)) }
     return nodes
   }
 }
 
 /// The activity indicator of a ``ProgressView`` without a value: eight spokes, as a still
-/// of the spinning indicator shows.
+/// of the spinning indicator shows, in gray or the tint.
 struct ActivityIndicator: View, PrimitiveView {
+  var tint: Color?
+
   /// An empty view: the drawing primitives of this package have no body of their own.
   var body: EmptyView { return EmptyView() }
 
@@ -128,19 +230,14 @@ struct ActivityIndicator: View, PrimitiveView {
 
   func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     let center = CGPoint(x: rect.midX, y: rect.midY)
+    let color = tint ?? Color(hex: 0x8E8E93)
     return (0..<8).map { index in
       // Spokes from 4.5 to 9.5 points out, 2.5 wide, clockwise from the top, each fainter.
       let angle = Double(index) * .pi / 4
       let spoke = CGRect(x: -1.25, y: -9.5, width: 2.5, height: 5)
       let turn = CGAffineTransform(translationX: center.x, y: center.y).rotated(by: angle)
       let path = Capsule(style: .circular).path(in: spoke).applying(turn)
-      let opacity = 1 - Double(index) * 0.1
-      return .shape(
-        ShapeNode(
-          path: path,
-          fill: ResolvedPaint(
-            paint: .color(Color(hex: 0x8E8E93, opacity: opacity)), frame: path.boundingRect),
-          fillStyle: FillStyle(), stroke: nil, strokeStyle: StrokeStyle()))
+      return ControlDrawing.fill(path, .color(color.opacity(1 - Double(index) * 0.1)))
     }
   }
 }

@@ -7,37 +7,70 @@ import Shapes
 /// Toggle("Show matches", isOn: $showsMatches)
 /// ```
 ///
-/// The switch is iOS's: a capsule 51 by 31 points, green (`#34c759`, or the tint set with
-/// ``View/tint(_:)``) when on and light gray (`#e9e9eb`) when off, with a white knob 27
-/// points across, 2 inside the capsule, on the side of its state, with iOS's soft shadow
-/// (black at 15 %, blurred by 8, 3 down). The row is as tall as the taller of the label
-/// and the switch.
-public struct Toggle<Label: View>: View {
+/// The ``View/toggleStyle(_:)`` around it draws it; iOS's default is
+/// ``SwitchToggleStyle``'s switch: a capsule 51 by 31 points, green (`#34c759`, or the
+/// tint set with ``View/tint(_:)``) when on and light gray (`#e9e9eb`) when off, with a
+/// white knob 27 points across, 2 inside the capsule, on the side of its state, with
+/// iOS's soft shadow (black at 15 %, blurred by 8, 3 down). The row is as tall as the
+/// taller of the label and the switch. A still draws the state the binding holds.
+public struct Toggle<Label: View>: View, PrimitiveView {
   /// Whether the switch is on.
-  let isOn: Bool
+  let isOn: Binding<Bool>
   /// What the switch is for.
-  let label: Label
-  /// Whether `labelsHidden()` leaves the label out.
-  @Environment(\.labelsHidden) private var labelsHidden
+  let label: ToggleStyleConfiguration.Label
 
   /// Creates a switch for `isOn` with the label `label` builds.
   public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
-    self.isOn = isOn.wrappedValue
-    self.label = label()
+    self.isOn = isOn
+    self.label = .init(content: AnyView(label()))
   }
 
-  /// The label, a flexible space and the switch, in a row; the switch alone when labels
-  /// are hidden.
-  public var body: some View {
-    // The label takes all the room the switch leaves (not half of it, as beside a spacer).
-    if labelsHidden {
-      ToggleSwitch(isOn: isOn)
-    } else {
-      HStack {
-        label.frame(maxWidth: .infinity, alignment: .leading)
-        ToggleSwitch(isOn: isOn)
-      }
-    }
+  /// Creates the toggle a ``ToggleStyle``'s `makeBody` receives, drawn by the style set
+  /// around that style (the switch when none is).
+  ///
+  /// ```swift
+  /// struct HighlightedToggleStyle: ToggleStyle {
+  ///   func makeBody(configuration: Configuration) -> some View {
+  ///     Toggle(configuration).padding(8).background(.yellow.opacity(0.3))
+  ///   }
+  /// }
+  /// ```
+  public init(_ configuration: ToggleStyleConfiguration)
+  where Label == ToggleStyleConfiguration.Label {
+    isOn = configuration.$isOn
+    label = configuration.label
+  }
+
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  public var body: EmptyView { return EmptyView() }
+
+  /// The toggle as its style draws it, and the context it is drawn in.
+  private func styled(in context: ResolveContext) -> (AnyView, ResolveContext) {
+    let configuration = ToggleStyleConfiguration(label: label, isOn: isOn)
+    let (style, inner): ((any ToggleStyle)?, ResolveContext) = context.poppingStyle(
+      in: ToggleStyleKey.self)
+    return ((style ?? DefaultToggleStyle()).erasedBody(configuration), inner)
+  }
+
+  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  {
+    let (view, inner) = styled(in: context)
+    return inner.size(of: view, for: proposal)
+  }
+
+  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+    let (view, inner) = styled(in: context)
+    return inner.resolve(view, in: rect)
+  }
+}
+
+extension Toggle: GuidedView {
+  /// The guides of the view its style draws: a label's text baselines, for a stack that
+  /// aligns them.
+  @usableFromInline
+  func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext) -> CGFloat? {
+    let (view, inner) = styled(in: context)
+    return inner.explicitGuide(of: view, key, in: size)
   }
 }
 
@@ -49,9 +82,10 @@ extension Toggle where Label == Text {
   }
 }
 
-/// The switch of a ``Toggle``.
+/// The switch of a ``Toggle``: iOS's, in `tint` (the accent, or green) when on.
 struct ToggleSwitch: View, PrimitiveView {
   let isOn: Bool
+  var tint: Color?
 
   /// An empty view: the drawing primitives of this package have no body of their own.
   var body: EmptyView { return EmptyView() }
@@ -67,25 +101,14 @@ struct ToggleSwitch: View, PrimitiveView {
     let track = CGRect(
       x: rect.midX - Self.size.width / 2, y: rect.midY - Self.size.height / 2,
       width: Self.size.width, height: Self.size.height)
-    let on = context.accent ?? .color(Color(hex: 0x34C759))
+    let on = tint.map { .color($0) } ?? context.accent ?? .color(Color(hex: 0x34C759))
     let fill = isOn ? on : .color(Color(hex: 0xE9E9EB))
     let knob = CGRect(
       x: isOn ? track.maxX - 29 : track.minX + 2, y: track.minY + 2, width: 27, height: 27)
     return [
-      .shape(
-        ShapeNode(
-          path: Capsule().path(in: track), fill: ResolvedPaint(paint: fill, frame: track),
-          fillStyle: FillStyle(), stroke: nil, strokeStyle: StrokeStyle())),
-      .group(
-        GroupNode(
-          children: [
-            .shape(
-              ShapeNode(
-                path: Circle().path(in: knob),
-                fill: ResolvedPaint(paint: .color(.white), frame: knob), fillStyle: FillStyle(),
-                stroke: nil, strokeStyle: StrokeStyle()))
-          ],
-          effect: .shadow(Shadow(color: .black.opacity(0.15), radius: 8, x: 0, y: 3)))),
+      ControlDrawing.fill(Capsule().path(in: track), fill),
+      ControlDrawing.shadowed(
+        [ControlDrawing.fill(Circle().path(in: knob), .color(.white))], ControlDrawing.knobShadow),
     ]
   }
 }

@@ -58,31 +58,73 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
   }
 }
 
-extension List {
+extension List where SelectionValue == Never {
   /// Creates a list with a row for each element of `data`, of `Identifiable` elements.
+  ///
+  /// Disfavored, so that a binding to a collection goes to the initializers that hand each
+  /// row a binding to its element (a binding is a collection of bindings, too).
+  @_disfavoredOverload
   public init<Data: RandomAccessCollection, RowContent: View>(
     _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   )
-  where
-    SelectionValue == Never, Data.Element: Identifiable,
-    Content == ForEach<Data, Data.Element.ID, RowContent>
-  {
+  where Data.Element: Identifiable, Content == ForEach<Data, Data.Element.ID, RowContent> {
     self.content = ForEach(data, content: rowContent)
   }
 
   /// Creates a list with a row for each element of `data`, identified by the key path `id`.
+  ///
+  /// Disfavored, so that a binding to a collection goes to the initializers that hand each
+  /// row a binding to its element (a binding is a collection of bindings, too).
+  @_disfavoredOverload
   public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-  ) where SelectionValue == Never, Content == ForEach<Data, ID, RowContent> {
+  ) where Content == ForEach<Data, ID, RowContent> {
     self.content = ForEach(data, id: id, content: rowContent)
   }
 
   /// Creates a list with a row for each number of `data`.
   public init<RowContent: View>(
     _ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent
-  ) where SelectionValue == Never, Content == ForEach<Range<Int>, Int, RowContent> {
+  ) where Content == ForEach<Range<Int>, Int, RowContent> {
     self.content = ForEach(data, content: rowContent)
+  }
+}
+
+extension List where SelectionValue == Never {
+  /// Creates a list with a row for each element of the bound collection, of
+  /// `Identifiable` elements, handing each row a binding to its element.
+  ///
+  /// ```swift
+  /// List($scrums) { $scrum in
+  ///   TextField("Title", text: $scrum.title)
+  /// }
+  /// ```
+  public init<Data, RowContent>(
+    _ data: Binding<Data>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+  )
+  where
+    Content == ForEach<
+      LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, RowContent
+    >,
+    Data: MutableCollection, Data: RandomAccessCollection, RowContent: View,
+    Data.Element: Identifiable, Data.Index: Hashable
+  {
+    self.content = ForEach(data, content: rowContent)
+  }
+
+  /// Creates a list with a row for each element of the bound collection, identified by the
+  /// key path `id`, handing each row a binding to its element.
+  public init<Data, ID, RowContent>(
+    _ data: Binding<Data>, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+  )
+  where
+    Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, ID)>, ID, RowContent>,
+    Data: MutableCollection, Data: RandomAccessCollection, ID: Hashable, RowContent: View,
+    Data.Index: Hashable
+  {
+    self.content = ForEach(data, id: id, content: rowContent)
   }
 }
 

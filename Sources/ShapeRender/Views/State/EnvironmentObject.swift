@@ -33,6 +33,28 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: EnvironmentObject
 
   var needsObject: Bool { true }
 
+  /// The object's bindings, for `$object.property`: `$modelData.landmarks[index].isFavorite`
+  /// is a ``Binding`` to a property of the object an ancestor provided.
+  ///
+  /// Read where ``wrappedValue`` can be: in the view's body, or in what it builds.
+  public var projectedValue: Wrapper { Wrapper(root: wrappedValue) }
+
+  /// Makes bindings to the properties of an environment object, with SwiftUI's name: what
+  /// `$object` is for ``EnvironmentObject``.
+  @dynamicMemberLookup
+  public struct Wrapper {
+    /// The object.
+    let root: ObjectType
+
+    /// A binding to a property of the object, which reads and writes it on the object.
+    public subscript<Subject>(
+      dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>
+    ) -> Binding<Subject> {
+      let root = root
+      return Binding(get: { root[keyPath: keyPath] }, set: { root[keyPath: keyPath] = $0 })
+    }
+  }
+
   var isAvailable: Bool { EnvironmentObjects.current.object(of: ObjectType.self) != nil }
 
   var typeName: String { String(describing: ObjectType.self) }

@@ -7,8 +7,9 @@
 ///   var body: some View { Text("\(game.cards.count) cards") }
 /// }
 /// ```
+///
+/// `$game.score` is a ``Binding`` to the object's property, through ``Wrapper``.
 @propertyWrapper
-@dynamicMemberLookup
 public struct ObservedObject<ObjectType: ObservableObject> {
   /// The object.
   public var wrappedValue: ObjectType
@@ -23,24 +24,31 @@ public struct ObservedObject<ObjectType: ObservableObject> {
     self.init(wrappedValue: initialValue)
   }
 
-  /// The wrapper itself, for `$object.property` bindings.
-  public var projectedValue: ObservedObject<ObjectType> { self }
+  /// The object's bindings, for `$object.property`.
+  public var projectedValue: Wrapper { Wrapper(root: wrappedValue) }
 
-  /// A binding to a property of the object.
-  public subscript<Subject>(
-    dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>
-  ) -> Binding<Subject> {
-    let object = wrappedValue
-    return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+  /// Makes bindings to the properties of an observed object, with SwiftUI's name: what
+  /// `$object` is for ``ObservedObject`` and ``StateObject``.
+  @dynamicMemberLookup
+  public struct Wrapper {
+    /// The object.
+    let root: ObjectType
+
+    /// A binding to a property of the object, which reads and writes it on the object.
+    public subscript<Subject>(
+      dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>
+    ) -> Binding<Subject> {
+      let root = root
+      return Binding(get: { root[keyPath: keyPath] }, set: { root[keyPath: keyPath] = $0 })
+    }
   }
 }
 
 /// An observable object a view creates and owns, with SwiftUI's `@StateObject` spelling.
 ///
 /// The object is made on first read and kept by copies of the view, as SwiftUI keeps it
-/// for the view's lifetime.
+/// for the view's lifetime. `$model.property` is a ``Binding`` to the object's property.
 @propertyWrapper
-@dynamicMemberLookup
 public struct StateObject<ObjectType: ObservableObject> {
   private let box: StateBox<ObjectType?>
   private let make: () -> ObjectType
@@ -59,14 +67,8 @@ public struct StateObject<ObjectType: ObservableObject> {
     return object
   }
 
-  /// The wrapper itself, for `$object.property` bindings.
-  public var projectedValue: StateObject<ObjectType> { self }
-
-  /// A binding to a property of the object.
-  public subscript<Subject>(
-    dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>
-  ) -> Binding<Subject> {
-    let object = wrappedValue
-    return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+  /// The object's bindings, for `$object.property`.
+  public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+    ObservedObject<ObjectType>.Wrapper(root: wrappedValue)
   }
 }
