@@ -73,7 +73,7 @@ extension Scene {
   }
 
   /// Accepted for SwiftUI compatibility (the earlier spelling of
-  /// ``onChange(of:initial:_:)``): `action` is never called.
+  /// `onChange(of:initial:_:)`): `action` is never called.
   public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void)
     -> some Scene
   {
