@@ -57,7 +57,8 @@ struct LayoutView<L: Layout, Content: View>: View, GuidedView, LayoutSpacingProv
 
   func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext) -> CGFloat? {
     if let builtIn {
-      return builtIn.explicitGuide(key, of: context.subviews(of: content), in: size, context: context)
+      return builtIn.explicitGuide(
+        key, of: context.subviews(of: content), in: size, context: context)
     }
     let subviews = subviews(in: context)
     let bounds = CGRect(origin: .zero, size: size)

@@ -11,8 +11,7 @@ import Testing
     var anchor: UnitPoint = .topLeading
     var proposal: ProposedViewSize = .unspecified
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize
-    {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
       size
     }
 
@@ -45,7 +44,9 @@ import Testing
       expectFrame(laid.frame(of: .blue), CGRect(x: 20, y: 30, width: 10, height: 10))
     }
     let nanAnchor = LaidOut(width: 100, height: 100) {
-      Fixed(size: CGSize(width: 100, height: 100), points: [.zero], anchor: UnitPoint(x: .nan, y: 0)) {
+      Fixed(
+        size: CGSize(width: 100, height: 100), points: [.zero], anchor: UnitPoint(x: .nan, y: 0)
+      ) {
         Color.red.frame(width: 10, height: 10)
       }
     }

@@ -7,8 +7,7 @@ import Testing
 @Suite struct ExplicitAlignmentTests {
   /// A basic vertical stack whose leading guide is 10 points in, as in Apple's example.
   private struct IndentedColumn: Layout {
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize
-    {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
       var cache: Void = ()
       return BasicVStack().sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
     }

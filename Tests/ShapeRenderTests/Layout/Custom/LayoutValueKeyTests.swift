@@ -10,8 +10,7 @@ import Testing
 
   /// Subviews side by side, 10 apart, in the order of their rank.
   private struct RankedRow: Layout {
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize
-    {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
       CGSize(width: 100, height: 10)
     }
 
