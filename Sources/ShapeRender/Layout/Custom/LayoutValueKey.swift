@@ -104,12 +104,15 @@ enum LayoutValues {
     return nil
   }
 
-  /// The view `view` passes its layout values on from: the content of a modifier that
-  /// keeps its content's priority (and so its values), the body of a view of your own, the
-  /// view an erased view holds; nil for any other view.
+  /// The view `view` passes its layout values on from: the content of a built-in modifier
+  /// (one that keeps its content's priority), the body of a ``ViewModifier`` or of a view of
+  /// your own, the view an erased view holds; nil for any other view (a container).
   private static func inner(of view: Any, context: ResolveContext) -> Any? {
     if let erased = view as? AnyView { return erased.view }
     if let erased = view as? ErasedBody { return erased.storage.view }
+    if let forwarding = view as? any ForwardingView { return forwarding.content }
+    if let modified = view as? any ModifierBodyProviding { return modified.modifierBody }
+    if let content = view as? ViewModifierContent { return content.content }
     if let box = view as? ContentBox { return contentOfBox(box) }
     if view is any LayoutPriorityCarrying {
       for child in Mirror(reflecting: view).children {
@@ -131,4 +134,14 @@ enum LayoutValues {
     guard !context.isTooDeep else { return nil }
     return ViewBody.evaluate(view, in: context)
   }
+}
+
+/// A view with a ``ViewModifier`` applied, whose values are those of the modifier's body.
+protocol ModifierBodyProviding {
+  /// What the modifier makes of the content.
+  var modifierBody: any View { get }
+}
+
+extension ModifiedContent: ModifierBodyProviding {
+  var modifierBody: any View { modified }
 }

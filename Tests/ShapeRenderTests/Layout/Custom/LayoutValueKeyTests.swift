@@ -34,6 +34,13 @@ import Testing
     }
   }
 
+  /// A modifier of your own around the view that sets the value.
+  private struct Outlined: ViewModifier {
+    func body(content: Content) -> some View {
+      content.overlay(Rectangle().stroke(Color.black, lineWidth: 1))
+    }
+  }
+
   private func xs(_ laid: LaidOut, _ colors: [Color]) -> [CGFloat?] {
     colors.map { laid.frame(of: $0)?.minX }
   }
@@ -59,9 +66,12 @@ import Testing
         ForEach(0..<1) { _ in Color.green.frame(width: 10, height: 10) }
           .layoutValue(key: Rank.self, value: 1)
         AnyView(Color.orange.frame(width: 10, height: 10).layoutValue(key: Rank.self, value: 4))
+          .zIndex(1)
+        Color.purple.frame(width: 10, height: 10).layoutValue(key: Rank.self, value: 5)
+          .modifier(Outlined())
       }
     }
-    #expect(xs(laid, [.green, .blue, .red, .orange]) == [0, 20, 40, 60])
+    #expect(xs(laid, [.green, .blue, .red, .orange, .purple]) == [0, 20, 40, 60, 80])
   }
 
   @Test func aValueInsideAContainerIsNotTheContainers() {
