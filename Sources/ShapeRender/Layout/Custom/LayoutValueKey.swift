@@ -113,6 +113,8 @@ enum LayoutValues {
     if let forwarding = view as? any ForwardingView { return forwarding.content }
     if let modified = view as? any ModifierBodyProviding { return modified.modifierBody }
     if let content = view as? ViewModifierContent { return content.content }
+    // A block of one view is that view; a block of several is no one subview.
+    if let list = view as? ViewList { return list.single }
     if let box = view as? ContentBox { return contentOfBox(box) }
     if view is any LayoutPriorityCarrying {
       for child in Mirror(reflecting: view).children {
