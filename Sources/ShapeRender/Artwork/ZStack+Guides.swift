@@ -40,9 +40,17 @@ extension ZStack {
   /// one.
   @usableFromInline
   func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext) -> CGFloat? {
-    guard var combined = CombinedGuide(key) else { return nil }
+    guard CombinedGuide(key) != nil else { return nil }
     let inner = inner(context)
-    let children = inner.subviews(of: content)
+    return explicitGuide(key, of: inner.subviews(of: content), in: size, inner: inner)
+  }
+
+  /// The value of the guide `key` of the stack of `children` at `size`, laid out in
+  /// `inner` (see ``explicitGuide(_:in:context:)``).
+  func explicitGuide(
+    _ key: AlignmentKey, of children: [AnyView], in size: CGSize, inner: ResolveContext
+  ) -> CGFloat? {
+    guard var combined = CombinedGuide(key) else { return nil }
     let frames = frames(of: children, in: CGRect(origin: .zero, size: size), context: inner)
     for (child, frame) in zip(children, frames) {
       guard let value = inner.explicitGuide(of: child, key, in: frame.size) else { continue }

@@ -33,7 +33,19 @@ public struct ZStack<Content: View>: View, GuidedView {
   @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
   {
     let inner = inner(context)
-    let children = inner.subviews(of: content)
+    return size(of: inner.subviews(of: content), for: proposal, inner: inner)
+  }
+
+  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+    let inner = inner(context)
+    return resolve(inner.subviews(of: content), in: rect, inner: inner)
+  }
+
+  /// The size of the stack of `children` for `proposal`, laid out in `inner`: the largest
+  /// of their sizes, or the span of their guides where they set their own.
+  func size(of children: [AnyView], for proposal: ProposedViewSize, inner: ResolveContext)
+    -> CGSize
+  {
     let sizes = children.map { inner.size(of: $0, for: proposal) }
     let (horizontal, vertical) = guides(of: children, sizes: sizes, in: inner)
     return CGSize(
@@ -41,9 +53,8 @@ public struct ZStack<Content: View>: View, GuidedView {
       height: vertical?.span ?? sizes.reduce(0) { max($0, $1.height) })
   }
 
-  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
-    let inner = inner(context)
-    let children = inner.subviews(of: content)
+  /// `children` drawn in `rect`, laid out in `inner`, lowest ``View/zIndex(_:)`` first.
+  func resolve(_ children: [AnyView], in rect: CGRect, inner: ResolveContext) -> [Node] {
     let frames = frames(of: children, in: rect, context: inner)
     // Lowest index first; equal indices keep their order (the sort is stable).
     let order =

@@ -61,7 +61,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
   public var body: EmptyView { return EmptyView() }
 
   /// What the modifier makes of the content.
-  private var modified: Modifier.Body {
+  var modified: Modifier.Body {
     modifier.body(content: ViewModifierContent(content: AnyView(content)))
   }
 

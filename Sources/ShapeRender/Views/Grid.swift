@@ -70,8 +70,10 @@ public struct Grid<Content: View>: View, PrimitiveView {
     value.flatMap { $0.isFinite ? $0 : nil } ?? StackLayout.defaultSpacing
   }
 
-  private func measure(_ proposal: ProposedViewSize, _ context: ResolveContext) -> Measured {
-    let rows = context.subviews(of: content).map { view -> Row in
+  private func measure(
+    _ views: [AnyView], _ proposal: ProposedViewSize, _ context: ResolveContext
+  ) -> Measured {
+    let rows = views.map { view -> Row in
       if let row = view.view as? any GridRowContent {
         return Row(cells: row.cells(in: context), spans: false, alignment: row.rowAlignment)
       }
@@ -117,11 +119,34 @@ public struct Grid<Content: View>: View, PrimitiveView {
 
   @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
   {
-    measure(proposal, context).size
+    size(of: context.subviews(of: content), for: proposal, in: context)
   }
 
   @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
-    let measured = measure(context.layoutProposal(in: rect), context)
+    resolve(context.subviews(of: content), in: rect, context: context)
+  }
+
+  /// The size of a grid of the rows `views` (``GridRow``s, and views that span the grid).
+  func size(of views: [AnyView], for proposal: ProposedViewSize, in context: ResolveContext)
+    -> CGSize
+  {
+    measure(views, proposal, context).size
+  }
+
+  /// The rectangle of each of the rows `views` when the grid is drawn in `rect`: as wide
+  /// as the grid, as tall as the row.
+  func rowFrames(of views: [AnyView], in rect: CGRect, context: ResolveContext) -> [CGRect] {
+    let measured = measure(views, context.layoutProposal(in: rect), context)
+    var y = rect.minY
+    return measured.heights.map { height in
+      defer { y += height + measured.spacing.height }
+      return CGRect(x: rect.minX, y: y, width: measured.size.width, height: height)
+    }
+  }
+
+  /// The grid of the rows `views` drawn in `rect`.
+  func resolve(_ views: [AnyView], in rect: CGRect, context: ResolveContext) -> [Node] {
+    let measured = measure(views, context.layoutProposal(in: rect), context)
     var inner = context.forChildren
     inner.stackAxis = nil
     var nodes: [Node] = []
