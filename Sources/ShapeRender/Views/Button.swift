@@ -80,6 +80,40 @@ extension Button where Label == Text {
   }
 }
 
+extension Button where Label == ShapeRender.Label<Text, Image> {
+  /// Creates a button whose label is `title` beside the symbol `systemImage`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, action: @escaping () -> Void
+  ) {
+    self.init(action: action, label: ShapeRender.Label(title, systemImage: systemImage))
+  }
+
+  /// Creates a button whose label is `titleKey` beside the symbol `systemImage`.
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void
+  ) {
+    self.init(action: action, label: ShapeRender.Label(titleKey, systemImage: systemImage))
+  }
+
+  /// Creates a button with a role whose label is `title` beside the symbol `systemImage`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void
+  ) {
+    self.init(title, systemImage: systemImage, action: action)
+  }
+
+  /// Creates a button with a role whose label is `titleKey` beside the symbol
+  /// `systemImage`.
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?,
+    action: @escaping () -> Void
+  ) {
+    self.init(titleKey, systemImage: systemImage, action: action)
+  }
+}
+
 /// What a button does, with SwiftUI's names; drawn alike in a still.
 public struct ButtonRole: Hashable, Sendable {
   private let name: String

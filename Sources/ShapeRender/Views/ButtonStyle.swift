@@ -167,9 +167,10 @@ struct AccentLabel: View, PrimitiveView {
       inner.foreground = .color(.white)
       fill = accent
     }
-    let padded = label.padding(.horizontal, 12).padding(.vertical, 7)
-      .background(fill, in: RoundedRectangle(cornerRadius: 6, style: .continuous))
-    return (AnyView(padded), inner)
+    let shape = context[environment: ButtonBorderShapeKey.self]
+    let padded = shape.background(
+      fill, behind: label.padding(.horizontal, 12).padding(.vertical, 7))
+    return (padded, inner)
   }
 
   func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {

@@ -52,9 +52,28 @@ public struct Grid<Content: View>: View, PrimitiveView {
   /// One row: its cells (one spanning cell for a view that is not a ``GridRow``) and its
   /// vertical alignment.
   private struct Row {
-    var cells: [AnyView]
+    /// The cells' views, without their cell options.
+    var cells: [AnyView] = []
+    /// Each cell's options (see the grid cell modifiers).
+    var options: [GridCellOptions] = []
+    /// The column each cell starts in.
+    var firstColumns: [Int] = []
+    /// How many columns the cells fill.
+    var columnCount = 0
     var spans: Bool
     var alignment: VerticalAlignment?
+
+    init(cells views: [AnyView], spans: Bool, alignment: VerticalAlignment?) {
+      self.spans = spans
+      self.alignment = alignment
+      for view in views {
+        let (options, cell) = GridCell.options(of: view)
+        cells.append(cell)
+        self.options.append(options)
+        firstColumns.append(columnCount)
+        columnCount += spans ? 1 : options.columns
+      }
+    }
   }
 
   /// The grid measured for a proposal.
@@ -80,18 +99,23 @@ public struct Grid<Content: View>: View, PrimitiveView {
       return Row(cells: [view], spans: true, alignment: nil)
     }
     let spacing = CGSize(width: spacing(horizontalSpacing), height: spacing(verticalSpacing))
-    let columnCount = max(rows.map { $0.spans ? 1 : $0.cells.count }.max() ?? 0, 1)
+    let columnCount = max(rows.map { $0.spans ? 1 : $0.columnCount }.max() ?? 0, 1)
     var inner = context.forChildren
     inner.stackAxis = nil
+    // A column is as wide as its widest cell of one column that sizes it.
     let widths = StackDistribution.sizes(
       count: columnCount, axis: .horizontal, proposal: proposal,
       totalSpacing: spacing.width * CGFloat(columnCount - 1), priority: { _ in 0 },
       measure: { column, offer in
         var width: CGFloat = 0
-        for row in rows where column < row.cells.count && !(row.spans && columnCount > 1) {
-          let size = inner.size(
-            of: row.cells[column], for: ProposedViewSize(width: offer.width, height: nil))
-          width = max(width, size.width)
+        for row in rows where !(row.spans && columnCount > 1) {
+          for (index, cell) in row.cells.enumerated() where row.firstColumns[index] == column {
+            let options = row.options[index]
+            guard row.spans || options.columns == 1, !options.unsizedAxes.contains(.horizontal)
+            else { continue }
+            let size = inner.size(of: cell, for: ProposedViewSize(width: offer.width, height: nil))
+            width = max(width, size.width)
+          }
         }
         return CGSize(width: width, height: 0)
       }
@@ -103,8 +127,16 @@ public struct Grid<Content: View>: View, PrimitiveView {
       measure: { index, offer in
         let row = rows[index]
         var height: CGFloat = 0
-        for (column, cell) in row.cells.enumerated() where column < columnCount {
-          let width = row.spans ? fullWidth : widths[column]
+        for (cellIndex, cell) in row.cells.enumerated()
+        where row.firstColumns[cellIndex] < columnCount
+          && !row.options[cellIndex].unsizedAxes.contains(.vertical)
+        {
+          let width =
+            row.spans
+            ? fullWidth
+            : Self.width(
+              from: row.firstColumns[cellIndex], spanning: row.options[cellIndex].columns,
+              widths: widths, spacing: spacing.width)
           let size = inner.size(of: cell, for: ProposedViewSize(width: width, height: offer.height))
           height = max(height, size.height)
         }
@@ -151,20 +183,61 @@ public struct Grid<Content: View>: View, PrimitiveView {
     inner.stackAxis = nil
     var nodes: [Node] = []
     var y = rect.minY
+    // A column's alignment: the first of its cells that sets one, from the top.
+    var columnAlignments: [Int: HorizontalAlignment] = [:]
+    for row in measured.rows where !row.spans {
+      for (index, options) in row.options.enumerated() {
+        guard let guide = options.columnAlignment else { continue }
+        if columnAlignments[row.firstColumns[index]] == nil {
+          columnAlignments[row.firstColumns[index]] = guide
+        }
+      }
+    }
     for (index, row) in measured.rows.enumerated() {
       let height = measured.heights[index]
-      var x = rect.minX
-      let cellAlignment = Alignment(
-        horizontal: alignment.horizontal, vertical: row.alignment ?? alignment.vertical)
-      for (column, cell) in row.cells.enumerated() where column < measured.widths.count {
-        let width = row.spans ? measured.size.width : measured.widths[column]
+      for (cellIndex, cell) in row.cells.enumerated()
+      where row.firstColumns[cellIndex] < measured.widths.count {
+        let first = row.firstColumns[cellIndex]
+        let options = row.options[cellIndex]
+        let x =
+          rect.minX + measured.widths[..<first].reduce(0, +)
+          + measured.spacing.width * CGFloat(first)
+        let width =
+          row.spans
+          ? measured.size.width
+          : Self.width(
+            from: first, spanning: options.columns, widths: measured.widths,
+            spacing: measured.spacing.width)
         let slot = CGRect(x: x, y: y, width: width, height: height)
-        nodes += inner.place(cell, in: slot, alignment: cellAlignment)
-        x += width + measured.spacing.width
+        if let anchor = options.anchor {
+          let size = inner.size(of: cell, for: ProposedViewSize(slot.size))
+          let origin = CGPoint(
+            x: slot.minX + (slot.width - size.width) * anchor.x,
+            y: slot.minY + (slot.height - size.height) * anchor.y)
+          nodes += inner.resolve(cell, in: CGRect(origin: origin, size: size))
+        } else {
+          let horizontal = row.spans ? nil : columnAlignments[first]
+          let cellAlignment = Alignment(
+            horizontal: horizontal ?? alignment.horizontal,
+            vertical: row.alignment ?? alignment.vertical)
+          nodes += inner.place(cell, in: slot, alignment: cellAlignment)
+        }
       }
       y += height + measured.spacing.height
     }
     return nodes
+  }
+}
+
+extension Grid {
+  /// The width of `count` columns from `first` (as many as there are), with the spacing
+  /// between them.
+  fileprivate static func width(
+    from first: Int, spanning count: Int, widths: [CGFloat], spacing: CGFloat
+  ) -> CGFloat {
+    let last = min(first + max(count, 1), widths.count)
+    guard first < last else { return 0 }
+    return widths[first..<last].reduce(0, +) + spacing * CGFloat(last - first - 1)
   }
 }
 

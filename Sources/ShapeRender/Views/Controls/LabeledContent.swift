@@ -55,3 +55,24 @@ extension LabeledContent where Label == Text, Content == Text {
     self.init(content: { return Text(value) }, label: { return Text(title) })
   }
 }
+
+extension LabeledContent where Label == Text, Content == Text {
+  /// Creates a row titled `titleKey` showing `value` as `format` writes it.
+  ///
+  /// ```swift
+  /// LabeledContent("Total", value: 12.5, format: .currency(code: "EUR"))
+  /// ```
+  public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
+  where F.FormatOutput == String {
+    let written = format.format(value)
+    self.init(content: { return Text(verbatim: written) }, label: { return Text(titleKey) })
+  }
+
+  /// Creates a row titled `title` showing `value` as `format` writes it.
+  @_disfavoredOverload
+  public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
+  where F.FormatOutput == String {
+    let written = format.format(value)
+    self.init(content: { return Text(verbatim: written) }, label: { return Text(title) })
+  }
+}
