@@ -97,35 +97,16 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
   public var body: EmptyView { return EmptyView() }
 
   /// The view as its style draws it, and the context it is drawn in.
-  private func styled(in context: ResolveContext) -> (AnyView, ResolveContext) {
+  @usableFromInline func restyled(in context: ResolveContext) -> (AnyView, ResolveContext) {
     let configuration = ProgressViewStyleConfiguration(
       fractionCompleted: fraction, label: label, currentValueLabel: currentValueLabel)
     let (style, inner): ((any ProgressViewStyle)?, ResolveContext) = context.poppingStyle(
       in: ProgressViewStyleKey.self)
     return ((style ?? DefaultProgressViewStyle()).erasedBody(configuration), inner)
   }
-
-  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
-  {
-    let (view, inner) = styled(in: context)
-    return inner.size(of: view, for: proposal)
-  }
-
-  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
-    let (view, inner) = styled(in: context)
-    return inner.resolve(view, in: rect)
-  }
 }
 
-extension ProgressView: GuidedView {
-  /// The guides of the view its style draws: a label's text baselines, for a stack that
-  /// aligns them.
-  @usableFromInline
-  func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext) -> CGFloat? {
-    let (view, inner) = styled(in: context)
-    return inner.explicitGuide(of: view, key, in: size)
-  }
-}
+extension ProgressView: RestyledView {}
 
 extension ProgressView where CurrentValueLabel == EmptyView {
   /// Creates the view of `value` out of `total` (the spinning indicator for nil),

@@ -45,34 +45,16 @@ public struct Toggle<Label: View>: View, PrimitiveView {
   public var body: EmptyView { return EmptyView() }
 
   /// The toggle as its style draws it, and the context it is drawn in.
-  private func styled(in context: ResolveContext) -> (AnyView, ResolveContext) {
+  @usableFromInline func restyled(in context: ResolveContext) -> (AnyView, ResolveContext) {
     let configuration = ToggleStyleConfiguration(label: label, isOn: isOn)
     let (style, inner): ((any ToggleStyle)?, ResolveContext) = context.poppingStyle(
       in: ToggleStyleKey.self)
     return ((style ?? DefaultToggleStyle()).erasedBody(configuration), inner)
   }
 
-  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
-  {
-    let (view, inner) = styled(in: context)
-    return inner.size(of: view, for: proposal)
-  }
-
-  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
-    let (view, inner) = styled(in: context)
-    return inner.resolve(view, in: rect)
-  }
 }
 
-extension Toggle: GuidedView {
-  /// The guides of the view its style draws: a label's text baselines, for a stack that
-  /// aligns them.
-  @usableFromInline
-  func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext) -> CGFloat? {
-    let (view, inner) = styled(in: context)
-    return inner.explicitGuide(of: view, key, in: size)
-  }
-}
+extension Toggle: RestyledView {}
 
 extension Toggle where Label == Text {
   /// Creates a switch for `isOn` labelled `title`.

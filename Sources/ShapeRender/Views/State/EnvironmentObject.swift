@@ -40,20 +40,8 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: EnvironmentObject
   public var projectedValue: Wrapper { Wrapper(root: wrappedValue) }
 
   /// Makes bindings to the properties of an environment object, with SwiftUI's name: what
-  /// `$object` is for ``EnvironmentObject``.
-  @dynamicMemberLookup
-  public struct Wrapper {
-    /// The object.
-    let root: ObjectType
-
-    /// A binding to a property of the object, which reads and writes it on the object.
-    public subscript<Subject>(
-      dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>
-    ) -> Binding<Subject> {
-      let root = root
-      return Binding(get: { root[keyPath: keyPath] }, set: { root[keyPath: keyPath] = $0 })
-    }
-  }
+  /// `$object` is for ``EnvironmentObject``, the same as for ``ObservedObject``.
+  public typealias Wrapper = ObservedObject<ObjectType>.Wrapper
 
   var isAvailable: Bool { EnvironmentObjects.current.object(of: ObjectType.self) != nil }
 
