@@ -158,15 +158,9 @@ final class TypedLayoutStorage<L: Layout>: AnyLayoutStorage {
     _ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize,
     _ subviews: LayoutSubviews, _ cache: inout Any
   ) -> CGFloat? {
-    with(&cache, subviews) { cache in
-      switch key {
-      case .horizontal(let guide):
-        layout.explicitAlignment(
-          of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-      case .vertical(let guide):
-        layout.explicitAlignment(
-          of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-      }
+    with(&cache, subviews) {
+      layout.explicitAlignment(
+        of: key, in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
     }
   }
 }

@@ -153,6 +153,23 @@ extension Layout {
   }
 }
 
+extension Layout {
+  /// The layout's value of the guide `key`, horizontal or vertical, if it sets one.
+  func explicitAlignment(
+    of key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+    cache: inout Cache
+  ) -> CGFloat? {
+    switch key {
+    case .horizontal(let guide):
+      explicitAlignment(
+        of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    case .vertical(let guide):
+      explicitAlignment(
+        of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+  }
+}
+
 extension Layout where Cache == () {
   /// No cache to make.
   public func makeCache(subviews: Self.Subviews) -> Self.Cache {

@@ -63,15 +63,9 @@ struct LayoutView<L: Layout, Content: View>: View, GuidedView, LayoutSpacingProv
     let subviews = subviews(in: context)
     let bounds = CGRect(origin: .zero, size: size)
     let proposal = ProposedViewSize(size)
-    let value = cache.using(layout, subviews) { cache -> CGFloat? in
-      switch key {
-      case .horizontal(let guide):
-        layout.explicitAlignment(
-          of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-      case .vertical(let guide):
-        layout.explicitAlignment(
-          of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-      }
+    let value = cache.using(layout, subviews) {
+      layout.explicitAlignment(
+        of: key, in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
     }
     return value.flatMap { $0.isFinite ? $0 : nil }
   }
