@@ -118,28 +118,8 @@ public struct SwitchToggleStyle: ToggleStyle {
 
   /// The label and the switch, in a row.
   public func makeBody(configuration: Configuration) -> some View {
-    SwitchRow(label: configuration.label, isOn: configuration.isOn, tint: tint)
-  }
-}
-
-/// The label and the switch of ``SwitchToggleStyle``.
-private struct SwitchRow: View {
-  let label: ToggleStyleConfiguration.Label
-  let isOn: Bool
-  let tint: Color?
-  /// Whether `labelsHidden()` leaves the label out.
-  @Environment(\.labelsHidden) private var labelsHidden
-
-  var body: some View {
-    // The label takes all the room the switch leaves (not half of it, as beside a spacer).
-    if labelsHidden {
-      ToggleSwitch(isOn: isOn, tint: tint)
-    } else {
-      HStack {
-        label.frame(maxWidth: .infinity, alignment: .leading)
-        ToggleSwitch(isOn: isOn, tint: tint)
-      }
-    }
+    ControlRow(
+      label: configuration.label, control: ToggleSwitch(isOn: configuration.isOn, tint: tint))
   }
 }
 

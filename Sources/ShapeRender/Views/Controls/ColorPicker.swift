@@ -24,8 +24,6 @@ public struct ColorPicker<Label: View>: View {
   let selection: Color
   /// What the color is for.
   let label: Label
-  /// Whether `labelsHidden()` leaves the label out.
-  @Environment(\.labelsHidden) private var labelsHidden
 
   /// Creates a picker of `selection`, labelled by `label`.
   public init(
@@ -37,14 +35,7 @@ public struct ColorPicker<Label: View>: View {
 
   /// The label, then the well at the trailing edge; the well alone when labels are hidden.
   public var body: some View {
-    if labelsHidden {
-      ColorWell(color: selection)
-    } else {
-      HStack {
-        label.frame(maxWidth: .infinity, alignment: .leading)
-        ColorWell(color: selection)
-      }
-    }
+    ControlRow(label: label, control: ColorWell(color: selection))
   }
 }
 

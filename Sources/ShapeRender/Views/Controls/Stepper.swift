@@ -27,8 +27,6 @@ import Shapes
 public struct Stepper<Label: View>: View {
   /// What the stepper is for.
   let label: Label
-  /// Whether `labelsHidden()` leaves the label out.
-  @Environment(\.labelsHidden) private var labelsHidden
   /// Whether the minus is enabled.
   let decrements: Bool
   /// Whether the plus is enabled.
@@ -70,16 +68,8 @@ public struct Stepper<Label: View>: View {
   /// The label, a flexible space and the stepper, in a row; the stepper alone when labels
   /// are hidden.
   public var body: some View {
-    // The label takes all the room the control leaves (not half of it, as beside a
-    // spacer).
-    if labelsHidden {
-      StepperControl(decrements: decrements, increments: increments)
-    } else {
-      HStack {
-        label.frame(maxWidth: .infinity, alignment: .leading)
-        StepperControl(decrements: decrements, increments: increments)
-      }
-    }
+    ControlRow(
+      label: label, control: StepperControl(decrements: decrements, increments: increments))
   }
 }
 
