@@ -10,6 +10,7 @@ import ShapeRender
 /// - R2: the gallery's trapezium hero (photo, clip, blur shadow, text) at scale 3; its SVG
 ///   has the text as glyph outlines (`textOutput: .paths`), so resvg draws the same glyphs.
 /// - R3: W2's 1,000,000-point path stroked 1 wide, on a 2000 × 2000 canvas.
+@MainActor
 enum RasterWorkload {
   /// What a raster run writes: the PNG, nothing (the pixels are drawn, not encoded), or the
   /// SVG of the same picture.

@@ -77,6 +77,7 @@ func openOutput(_ path: String?) throws -> FileHandle {
   return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
 }
 
+@MainActor
 func run(_ options: Options) throws {
   let renderer = SVGRenderer()
   switch options.workload {

@@ -11,16 +11,16 @@ public struct GalleryItem: Sendable {
   /// The title, used as the image's alternative text.
   public let title: String
   /// Renders the SVG document.
-  public let render: @Sendable () -> String
+  public let render: @MainActor @Sendable () -> String
   /// Renders the SVG document with text as glyph outlines (`textOutput: .paths`), what
   /// the raster renderer's pixels are compared with.
-  public let renderOutlined: @Sendable () -> String
+  public let renderOutlined: @MainActor @Sendable () -> String
   /// Draws the artwork into pixels with the raster renderer; throws `RasterError` for a
   /// canvas it refuses.
-  public let rasterize: @Sendable (RasterRenderer) throws -> RasterImage
+  public let rasterize: @MainActor @Sendable (RasterRenderer) throws -> RasterImage
 
   /// The SVG document.
-  public var svg: String { render() }
+  @MainActor public var svg: String { render() }
 
   /// The file name, `<name>.svg`.
   public var fileName: String { "\(name).svg" }
@@ -61,7 +61,8 @@ public enum Gallery {
   }
 
   private static func item<Content: View & SendableMetatype>(
-    _ name: String, _ title: String, _ artwork: @escaping @Sendable () -> Artwork<Content>
+    _ name: String, _ title: String,
+    _ artwork: @escaping @MainActor @Sendable () -> Artwork<Content>
   ) -> GalleryItem {
     GalleryItem(
       name: name, title: title, render: { renderer.render(artwork()) },
@@ -77,7 +78,7 @@ public enum Gallery {
   /// as ``photoFileName``; returns the files written, in order.
   ///
   /// Each file is written atomically; files of other names in the folder are left alone.
-  public static func write(to folder: URL) throws -> [URL] {
+  @MainActor public static func write(to folder: URL) throws -> [URL] {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     var written: [URL] = []
     for item in items {

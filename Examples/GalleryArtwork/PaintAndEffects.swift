@@ -18,7 +18,7 @@ public struct PaintAndEffects: View {
   /// The canvas size.
   public static let size = CGSize(width: 720, height: 492)
 
-  static let grid = GalleryGrid(
+  nonisolated static let grid = GalleryGrid(
     origin: CGPoint(x: 16, y: 56), cellSize: CGSize(width: 160, height: 200),
     spacing: CGSize(width: 16, height: 16), columns: 4)
 

@@ -16,7 +16,7 @@ public struct PieSweep: View {
   /// The canvas size.
   public static let size = CGSize(width: 804, height: 392)
   /// The radius of every pie.
-  public static let radius: CGFloat = 28
+  nonisolated public static let radius: CGFloat = 28
   /// The sweeps of each row, in degrees.
   public static let sweeps: [Double] = Array(stride(from: 0, through: 360, by: 45))
   /// The hole of the annular sectors, as a fraction of the radius.

@@ -5,6 +5,7 @@ import ShapeRender
 ///
 /// The protocol lets ``Snapshotting/svg`` and ``Snapshotting/png(precision:tolerance:scale:)``
 /// be written `.svg` and `.png(…)` for an artwork of any view type.
+@MainActor @preconcurrency
 public protocol SnapshotArtwork {
   /// The artwork as SVG, as `SVGRenderer` writes it.
   func snapshotSVG() -> String

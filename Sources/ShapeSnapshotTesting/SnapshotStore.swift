@@ -83,7 +83,7 @@ public struct SnapshotStore: Sendable {
   ///   exactly `actual` (``SnapshotRecording/Change-swift.enum/unchanged``).
   ///
   /// The comparison is exact, byte for byte.
-  public func verify(_ actual: String, named name: String, pathExtension: String = "svg")
+  @MainActor public func verify(_ actual: String, named name: String, pathExtension: String = "svg")
     -> SnapshotOutcome
   {
     verify(actual, as: .text(pathExtension: pathExtension), named: name)
@@ -97,7 +97,9 @@ public struct SnapshotStore: Sendable {
   /// tolerance). A mismatch writes the actual output to the artifacts folder, and the
   /// strategy's diff image, if any, beside it as `<name>.diff.png`. A strategy that throws
   /// gives ``SnapshotOutcome/failed(_:)``.
-  public func verify<Value>(_ value: Value, as strategy: Snapshotting<Value>, named name: String)
+  @MainActor public func verify<Value>(
+    _ value: Value, as strategy: Snapshotting<Value>, named name: String
+  )
     -> SnapshotOutcome
   {
     let pathExtension = strategy.pathExtension

@@ -17,7 +17,7 @@ public struct Snapshotting<Value> {
   /// The extension of the snapshot files, such as `svg` or `png`.
   public var pathExtension: String
   /// Makes the snapshot file's bytes; what it throws is reported as the test's failure.
-  public var snapshot: (Value) throws -> Data
+  public var snapshot: @MainActor (Value) throws -> Data
   /// Compares the reference file's bytes with the actual ones: `nil` when they match (the
   /// same bytes always match, without calling it), or what differs.
   public var difference: (_ reference: Data, _ actual: Data) -> SnapshotDifference?
@@ -30,7 +30,7 @@ public struct Snapshotting<Value> {
   ///   - difference: Compares a reference with actual bytes that are not equal: `nil` when
   ///     they count as a match anyway (within a tolerance), or what differs.
   public init(
-    pathExtension: String, snapshot: @escaping (Value) throws -> Data,
+    pathExtension: String, snapshot: @escaping @MainActor (Value) throws -> Data,
     difference: @escaping (_ reference: Data, _ actual: Data) -> SnapshotDifference?
   ) {
     self.pathExtension = pathExtension
@@ -46,7 +46,7 @@ public struct Snapshotting<Value> {
   ///   $0.joined(separator: "\n") + "\n"
   /// }
   /// ```
-  public func pullback<Other>(_ transform: @escaping (Other) throws -> Value)
+  public func pullback<Other>(_ transform: @escaping @MainActor (Other) throws -> Value)
     -> Snapshotting<Other>
   {
     let snapshot = self.snapshot

@@ -13,6 +13,7 @@ import Shapes
 ///
 /// An animated shape arrives as an `AnimatedShape`; the builder adds the other animations:
 /// the stroke drawn on (`--draw`) and the opacity (`--animate opacity=FROM:TO`).
+@MainActor
 struct ArtworkBuilder {
   /// The canvas.
   let canvas: CanvasOptions

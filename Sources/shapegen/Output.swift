@@ -17,7 +17,7 @@ enum Output: Equatable {
   ///
   /// - Throws: ``CommandLineError/writeFailed(_:)`` when the file cannot be written,
   ///   ``CommandLineError/standardOutputFailed(_:)`` when standard output cannot.
-  func write<Content: View>(_ artwork: Artwork<Content>, with renderer: SVGRenderer)
+  @MainActor func write<Content: View>(_ artwork: Artwork<Content>, with renderer: SVGRenderer)
     throws(CommandLineError)
   {
     switch self {
@@ -39,7 +39,7 @@ enum Output: Equatable {
   ///   too many (bad input: its size and `--scale`), ``CommandLineError/writeFailed(_:)``
   ///   when the file cannot be written,
   ///   ``CommandLineError/standardOutputFailed(_:)`` when standard output cannot.
-  func write<Content: View>(_ artwork: Artwork<Content>, with renderer: RasterRenderer)
+  @MainActor func write<Content: View>(_ artwork: Artwork<Content>, with renderer: RasterRenderer)
     throws(CommandLineError)
   {
     let image: RasterImage

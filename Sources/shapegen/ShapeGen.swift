@@ -4,6 +4,7 @@ import Shapes
 
 /// The tool's flow: reads the command line, prints help or the version, or draws the
 /// shape and writes its SVG; on failure prints the error and returns the exit status.
+@MainActor
 enum ShapeGen {
   /// Runs the tool with the arguments that follow its name and returns the exit status:
   /// 0 on success and for help and the version, 64 for bad input, 1 when the image cannot

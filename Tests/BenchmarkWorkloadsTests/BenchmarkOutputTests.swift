@@ -12,7 +12,7 @@ import Testing
 /// the picture: the documents are well-formed, hold the right elements, their first shapes
 /// are what `shapegen` draws, the three drawing APIs agree, and the C floor writes the same
 /// bytes.
-@Suite("Benchmark outputs")
+@MainActor @Suite("Benchmark outputs")
 struct BenchmarkOutputTests {
   /// A small grid: three full rows and part of a fourth, every kind of cell.
   static let gridCount = 321

@@ -6,7 +6,7 @@ import Testing
 /// W5's output: the words laid out in DejaVu Sans
 /// (`/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf`), the layout engine's outlines and
 /// the views' agreeing glyph for glyph.
-@Suite("Benchmark text workload")
+@MainActor @Suite("Benchmark text workload")
 struct TextWorkloadTests {
   static func font() throws -> OpenTypeFont? {
     guard FileManager.default.fileExists(atPath: TextWorkload.fontPath) else {

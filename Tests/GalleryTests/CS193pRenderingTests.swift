@@ -7,7 +7,7 @@ import Testing
 /// The two CS193p screens of the gallery drawn by the built-in raster renderer: pixels
 /// probed where SwiftUI's layout puts the cards and buttons (the frames are worked out in
 /// `Tests/SwiftUICompatibilityTests`).
-@Suite struct CS193pRenderingTests {
+@MainActor @Suite struct CS193pRenderingTests {
   static let red = RGBA(Color.red)
   static let white = RGBA.white
   static let blue = RGBA(Color.blue)

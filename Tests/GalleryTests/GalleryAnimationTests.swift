@@ -6,6 +6,7 @@ import Shapes
 import Testing
 
 /// How the animated artworks are measured, in a static rendering or a browser's screenshot.
+@MainActor
 enum AnimatedArtworkMeasure {
   /// The finale's filled area in the image, its left edge at `originX`: each pixel near the
   /// frame counted by its share of the fill's blue.
@@ -114,7 +115,7 @@ enum AnimatedArtworkMeasure {
 }
 
 /// The animated artworks rendered by librsvg, which draws the state where they come to rest.
-@Suite struct GalleryAnimationTests {
+@MainActor @Suite struct GalleryAnimationTests {
   typealias Measure = AnimatedArtworkMeasure
 
   @Test func finaleRendersItsEndStateOffset065() throws {
@@ -193,6 +194,7 @@ enum AnimatedArtworkMeasure {
 /// `Scripts/check-animation-in-chromium.sh`, which prints the measurements as a table.
 @Suite(
   .enabled(if: ChromiumScreenshot.isEnabled, "set SHAPES_CHROMIUM=1 and install chromium"))
+@MainActor
 struct GalleryChromiumTests {
   typealias Measure = AnimatedArtworkMeasure
 

@@ -5,7 +5,7 @@ import Testing
 
 /// The committed gallery (`Examples/Output`), the README that shows it, the photo, and the
 /// `gallery` command that writes it.
-@Suite struct GalleryOutputTests {
+@MainActor @Suite struct GalleryOutputTests {
   /// The package's root folder.
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()

@@ -9,7 +9,7 @@ import Testing
 /// says: by pixel probes, areas, and comparison with the layout the artwork declares.
 ///
 /// `GALLERY_MEASUREMENTS=1 swift test --filter GalleryRenderingTests` prints the numbers.
-@Suite struct GalleryRenderingTests {
+@MainActor @Suite struct GalleryRenderingTests {
   static let background = RGBA(GalleryStyle.background)
   static let white = RGBA.white
 
@@ -22,6 +22,7 @@ import Testing
   }
 
   /// The hero's pixels outside and inside the trapezium, sorted into photo and not photo.
+  @MainActor
   struct PhotoPlacement {
     /// The photo-colored pixels more than 1 px outside the outline.
     var outsidePhoto: [CGPoint] = []

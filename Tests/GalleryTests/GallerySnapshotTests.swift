@@ -12,7 +12,7 @@ import Testing
 /// Record new ones with `SNAPSHOT_RECORD=missing swift test`, all of them with
 /// `SNAPSHOT_RECORD=1 swift test`; then run `swift run gallery` so `Examples/Output`
 /// follows.
-@Suite struct GallerySnapshotTests {
+@MainActor @Suite struct GallerySnapshotTests {
   /// Checks the artwork `name` against its snapshot.
   func check(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
     let item = try #require(Gallery.item(named: name), sourceLocation: sourceLocation)

@@ -6,7 +6,7 @@ import Testing
 
 /// Gallery titles are measured with the installed font: `Memorize!` is centred on its real
 /// width, which librsvg's drawing shows at both ends of its ink.
-@Suite struct GalleryTitleTests {
+@MainActor @Suite struct GalleryTitleTests {
   @Test func memorizeIsCentredOnItsRealWidth() throws {
     try requireRenderer()
     guard

@@ -5,7 +5,7 @@ import ShapeSnapshotTesting
 import Testing
 
 /// `.svg` and `.png(precision:tolerance:scale:)` snapshots of artwork.
-@Suite struct ArtworkSnapshotTests {
+@MainActor @Suite struct ArtworkSnapshotTests {
   /// A 40 × 40 artwork: a white ground, a square of `gray` levels, and a `dot` pixels wide
   /// black square at (30, 30).
   private func artwork(gray: Double = 100, dot: Double = 0) -> Artwork<some View> {

@@ -3,7 +3,7 @@ import ShapeSnapshotTesting
 import Testing
 
 /// `assertSnapshot` records Swift Testing issues with the store's messages.
-@Suite struct AssertSnapshotTests {
+@MainActor @Suite struct AssertSnapshotTests {
   @Test func aMatchingSnapshotBesideThisFileRecordsNoIssue() {
     // Tests/SnapshotsTests/__Snapshots__/AssertSnapshotTests/greeting.txt
     let outcome = assertSnapshot(of: "Hello, snapshots!\n", named: "greeting", pathExtension: "txt")

@@ -3,7 +3,7 @@ import ShapeSnapshotTesting
 import Testing
 
 /// Matching, missing, mismatched and recorded snapshots in every record mode.
-@Suite struct SnapshotStoreTests {
+@MainActor @Suite struct SnapshotStoreTests {
   /// A store in a fresh folder, with its own artifacts folder.
   func store(_ mode: SnapshotRecordMode, in folder: TemporaryDirectory) -> SnapshotStore {
     SnapshotStore(

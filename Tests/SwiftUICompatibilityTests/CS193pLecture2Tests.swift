@@ -6,7 +6,7 @@ import Testing
 
 /// CS193p lecture 2's `ContentView` (`Examples/CS193p/Lecture2/Pasted`), laid out on an
 /// iPhone screen, against frames computed here by SwiftUI's rules.
-@Suite struct CS193pLecture2Tests {
+@MainActor @Suite struct CS193pLecture2Tests {
   /// The screen with `count` cards, on the gallery's canvas.
   func probe(cards count: Int) -> SceneProbe {
     let size = CS193pLecture2.canvasSize

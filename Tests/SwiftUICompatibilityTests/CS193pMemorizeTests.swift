@@ -7,7 +7,7 @@ import Testing
 /// CS193p's Memorize as lecture 7 leaves it (`Examples/CS193p/Memorize/Pasted`):
 /// `AspectVGrid`, `CardView` with `GeometryReader` and `Pie`, and `Cardify`, laid out on an
 /// iPhone screen against frames computed here by SwiftUI's rules.
-@Suite struct CS193pMemorizeTests {
+@MainActor @Suite struct CS193pMemorizeTests {
   let probe = SceneProbe(CS193pMemorize.artwork)
 
   // The safe area and `.padding(.horizontal)` give AspectVGrid's GeometryReader

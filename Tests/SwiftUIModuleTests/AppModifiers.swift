@@ -54,7 +54,7 @@ struct SignInScreen: View {
   }
 }
 
-@Suite struct AppModifierTests {
+@MainActor @Suite struct AppModifierTests {
   @Test func theModifiersDrawNothingOfTheirOwn() {
     let screen = SVGRenderer().render(Artwork(width: 390, height: 300) { SignInScreen() })
     let plain = SVGRenderer().render(

@@ -195,7 +195,7 @@ struct ProfileHeader: View {
   }
 }
 
-@Suite struct SwiftUICustomLayoutTests {
+@MainActor @Suite struct SwiftUICustomLayoutTests {
   /// The `x` and `y` each text line's string starts at, from the SVG.
   private func origins(in svg: String) -> [String: CGPoint] {
     var found: [String: CGPoint] = [:]

@@ -45,7 +45,7 @@ struct EmojiArtCanvas: View {
   }
 }
 
-@Suite struct SwiftUIGestureTests {
+@MainActor @Suite struct SwiftUIGestureTests {
   @Test func gesturesCompileAndTheStillIsTheRestingState() {
     let drawn = SVGRenderer().render(Artwork(width: 100, height: 100) { EmojiArtCanvas() })
     let resting = SVGRenderer().render(

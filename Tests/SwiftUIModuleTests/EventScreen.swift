@@ -119,7 +119,7 @@ struct EventTabs: View {
   }
 }
 
-@Suite struct SwiftUIEventScreenTests {
+@MainActor @Suite struct SwiftUIEventScreenTests {
   static let utc = TimeZone(identifier: "UTC")!
 
   @Test func theFormDrawsTheNewControls() {

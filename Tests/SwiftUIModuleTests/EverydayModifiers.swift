@@ -41,7 +41,7 @@ struct ScoreBadge: View {
   }
 }
 
-@Suite struct SwiftUIEverydayModifierTests {
+@MainActor @Suite struct SwiftUIEverydayModifierTests {
   @Test func everydayModifiersCompileAndDraw() {
     let artwork = Artwork(width: 200, height: 200) { ScoreBadge(isHighlighted: true) }
     let dark = Artwork(width: 200, height: 200) {

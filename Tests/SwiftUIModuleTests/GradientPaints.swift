@@ -35,7 +35,7 @@ struct PaintSwatches: View {
   }
 }
 
-@Suite struct SwiftUIGradientPaintTests {
+@MainActor @Suite struct SwiftUIGradientPaintTests {
   @Test func swiftUIsPaintsCompileAndDraw() throws {
     let artwork = Artwork(width: 420, height: 220) { PaintSwatches().padding(10) }
     let svg = SVGRenderer().render(artwork)

@@ -30,7 +30,7 @@ struct PriceTag: View {
   }
 }
 
-@Suite struct SwiftUILayoutGuideTests {
+@MainActor @Suite struct SwiftUILayoutGuideTests {
   @Test func guidesBaselinesAndViewThatFitsCompileAndDraw() {
     let artwork = Artwork(width: 240, height: 120) {
       PriceTag(title: "Espresso", price: "2,50")
@@ -71,7 +71,7 @@ struct SignUpRows: View {
   }
 }
 
-@Suite struct SwiftUICustomAlignmentTests {
+@MainActor @Suite struct SwiftUICustomAlignmentTests {
   @Test func fieldsInSeparateRowsStartOnOneLine() {
     let artwork = Artwork(width: 240, height: 80) { SignUpRows() }
     let svg = SVGRenderer().render(artwork)

@@ -36,7 +36,7 @@ struct LocalizedSettings: View {
   }
 }
 
-@Suite struct SwiftUILocalizedTitleTests {
+@MainActor @Suite struct SwiftUILocalizedTitleTests {
   @Test func keysTitleEveryControlAndLiteralsKeepTheirMarkdown() {
     let svg = SVGRenderer().render(Artwork(width: 390, height: 900) { LocalizedSettings() })
     #expect(svg.components(separatedBy: ">Notifications<").count > 5)

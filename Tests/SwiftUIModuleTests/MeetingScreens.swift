@@ -208,7 +208,7 @@ struct MeetingScreen: View {
   }
 }
 
-@Suite struct SwiftUIMeetingScreensTests {
+@MainActor @Suite struct SwiftUIMeetingScreensTests {
   @Test func theMeetingScreenDrawsItsDataThroughBindingsAndStyles() {
     let artwork = Artwork(width: 390, height: 844) { MeetingScreen() }
     // The environment object reaches the agenda: nothing is left out for want of it.

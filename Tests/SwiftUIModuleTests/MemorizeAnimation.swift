@@ -236,7 +236,7 @@ struct TimelineCardView: View {
   }
 }
 
-@Suite struct MemorizeAnimationTests {
+@MainActor @Suite struct MemorizeAnimationTests {
   private func svg(
     width: CGFloat = 100, height: CGFloat = 150, @ViewBuilder _ view: () -> some View
   )

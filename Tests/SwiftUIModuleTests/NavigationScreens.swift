@@ -182,7 +182,7 @@ struct FocusedGatheringTitle: View {
   }
 }
 
-@Suite struct NavigationScreensTests {
+@MainActor @Suite struct NavigationScreensTests {
   @Test func theListDrawsCardsAsLinkRowsWithNoBarSheetOrAlert() {
     let artwork = Artwork(width: 390, height: 400, background: .white) {
       GatheringsList(gatherings: Gathering.samples)

@@ -61,7 +61,7 @@ struct BookRow: View {
   BookRow(book: book)
 }
 
-@Suite struct ObservableModelTests {
+@MainActor @Suite struct ObservableModelTests {
   /// The texts an artwork of `width` by `height` draws.
   func texts<V: View>(_ width: CGFloat, _ height: CGFloat, _ view: V) -> String {
     SVGRenderer().render(Artwork(width: width, height: height) { view })

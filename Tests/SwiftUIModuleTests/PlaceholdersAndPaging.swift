@@ -36,7 +36,7 @@ struct FeedScreen: View {
   }
 }
 
-@Suite struct SwiftUIPlaceholderTests {
+@MainActor @Suite struct SwiftUIPlaceholderTests {
   @Test func loadingRowsArePlaceholdersAndTheChatShowsItsEnd() {
     let loading = SVGRenderer().render(
       Artwork(width: 320, height: 400) { FeedScreen(isLoading: true) })
@@ -76,7 +76,7 @@ struct ScrollingHeader: View {
   }
 }
 
-@Suite struct SwiftUIHeaderTests {
+@MainActor @Suite struct SwiftUIHeaderTests {
   @Test func symbolEffectsVisualEffectsAndAssetColorsCompileAndDraw() {
     let svg = SVGRenderer().render(Artwork(width: 200, height: 120) { ScrollingHeader() })
     #expect(svg.contains(">Inbox</text>"))
@@ -121,7 +121,7 @@ struct BeatingHeart: View {
   }
 }
 
-@Suite struct SwiftUIKeyframeTests {
+@MainActor @Suite struct SwiftUIKeyframeTests {
   @Test func aTriggeredAnimatorDrawsItsRestingState() {
     let artwork = Artwork(width: 60, height: 60) { BeatingHeart() }
     #expect(artwork.diagnostics == [.missingSymbol("heart.fill")])

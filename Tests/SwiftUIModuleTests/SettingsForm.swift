@@ -113,7 +113,7 @@ struct FruitTabs: View {
   }
 }
 
-@Suite struct SwiftUISettingsFormTests {
+@MainActor @Suite struct SwiftUISettingsFormTests {
   @Test func theFormDrawsItsControlsInTheirState() {
     let artwork = Artwork(width: 390, height: 600) { SettingsForm() }
     let svg = SVGRenderer().render(artwork)

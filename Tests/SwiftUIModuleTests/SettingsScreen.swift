@@ -31,7 +31,7 @@ struct SettingsScreen: View {
   }
 }
 
-@Suite struct SwiftUISettingsScreenTests {
+@MainActor @Suite struct SwiftUISettingsScreenTests {
   @Test func controlsCompileAndDraw() {
     let artwork = Artwork(width: 390, height: 400, background: .white) {
       SettingsScreen(progress: 6)

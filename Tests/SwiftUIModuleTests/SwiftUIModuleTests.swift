@@ -5,7 +5,7 @@ import Testing
 /// The package's `SwiftUI` and `CoreGraphics` modules, which exist where Apple's do not:
 /// `Pasted/ContentView.swift` is CS193p lecture 2's file byte for byte, `import SwiftUI`
 /// included, and a shape declared here is a view, as in SwiftUI.
-@Suite struct SwiftUIModuleTests {
+@MainActor @Suite struct SwiftUIModuleTests {
   /// A shape of this file: `Shape` is the `SwiftUI` module's, so it takes view modifiers.
   struct Wedge: Shape {
     func path(in rect: CGRect) -> Path {
@@ -56,7 +56,7 @@ struct Frame: InsettableShape {
   }
 }
 
-@Suite struct SwiftUIInsettableShapeTests {
+@MainActor @Suite struct SwiftUIInsettableShapeTests {
   @Test func anInsettableShapeOfYourOwnIsAViewWithStrokeBorder() {
     let artwork = Artwork(width: 40, height: 40) {
       Frame().strokeBorder(Color.red, lineWidth: 4).padding(10)

@@ -14,7 +14,7 @@ struct ScoreLine: View {
   }
 }
 
-@Suite struct SwiftUITextConcatenationTests {
+@MainActor @Suite struct SwiftUITextConcatenationTests {
   @Test func concatenatedTextCompilesAndDrawsEachRunInItsStyle() {
     let svg = SVGRenderer().render(Artwork(width: 300, height: 120) { ScoreLine(score: 42) })
     // Measured or estimated, "42" is a bold red run beside the headline's "Score: ".

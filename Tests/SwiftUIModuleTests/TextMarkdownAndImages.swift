@@ -25,7 +25,7 @@ struct RatingRow: View {
   }
 }
 
-@Suite struct SwiftUITextMarkdownAndImagesTests {
+@MainActor @Suite struct SwiftUITextMarkdownAndImagesTests {
   static let updated = Date(timeIntervalSince1970: 1_700_000_000)
 
   static var svg: String {
@@ -62,7 +62,7 @@ struct RatingRow: View {
 
 /// Button, label and toggle titles are keys too: a literal's Markdown applies, a `String`
 /// variable is shown as it is.
-@Suite struct SwiftUIControlTitleKeyTests {
+@MainActor @Suite struct SwiftUIControlTitleKeyTests {
   struct Controls: View {
     let name: String
 

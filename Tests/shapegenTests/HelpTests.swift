@@ -4,9 +4,10 @@ import Testing
 /// Help and version: printed to standard output, exit 0, help in swift-argument-parser's
 /// layout (snapshots in `__Snapshots__/HelpTests`).
 @Suite("Help and version")
+@MainActor
 struct HelpTests {
   /// Every shape subcommand.
-  static let shapes = [
+  nonisolated static let shapes = [
     "trapezium", "pie", "rounded-rectangle", "uneven-rounded-rectangle", "capsule", "rectangle",
     "circle", "ellipse",
   ]

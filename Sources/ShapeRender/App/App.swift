@@ -47,6 +47,7 @@ import Foundation
 /// extension other than `.png` and `.svg` is answered with an `Error:` line on standard
 /// error and exit status 64, and nothing is written. An app whose body has no window exits
 /// with status 1, and so does a file that cannot be written.
+@MainActor @preconcurrency
 public protocol App {
   /// The type of the app's scenes.
   associatedtype Body: Scene

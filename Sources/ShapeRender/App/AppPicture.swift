@@ -31,7 +31,7 @@ enum AppPicture {
   }
 
   /// Draws the first window of `app`, named `name`, as `arguments` ask, and writes it.
-  static func run<A: App>(_ app: A, named name: String, arguments: [String]) -> Run {
+  @MainActor static func run<A: App>(_ app: A, named name: String, arguments: [String]) -> Run {
     let options: Options
     do {
       options = try parse(arguments)

@@ -14,6 +14,7 @@
 /// A picture shows one window: the first ``WindowGroup`` or ``Window`` of the body (see
 /// ``App`` for how running the app draws it). Scenes of your own are made of the built-in
 /// ones, as views are.
+@MainActor @preconcurrency
 public protocol Scene {
   /// The type of the scene's content.
   associatedtype Body: Scene

@@ -41,14 +41,16 @@ public enum SceneBuilder {
 /// Scenes listed one after another in a body, as ``SceneBuilder`` gathers them.
 ///
 /// Its first window is the first window of its scenes.
-public struct SceneList: Scene, PrimitiveScene {
+public struct SceneList {
   /// The scenes, in their order.
   let scenes: [any Scene]
 
-  func firstWindow(in environment: SceneEnvironment) -> SceneWindow? {
+  @MainActor func firstWindow(in environment: SceneEnvironment) -> SceneWindow? {
     for scene in scenes {
       if let window = scene.firstWindow(in: environment) { return window }
     }
     return nil
   }
 }
+
+extension SceneList: Scene, PrimitiveScene {}

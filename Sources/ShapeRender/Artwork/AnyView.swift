@@ -4,7 +4,7 @@ import Shapes
 ///
 /// The ``ViewBuilder`` erases every view it collects, so a ``ZStack`` can hold views of
 /// different types.
-public struct AnyView: View, PrimitiveView {
+public struct AnyView {
   /// The view, as the primitive that lays it out.
   ///
   /// The view itself when it is drawn directly, kept within the existential when it is
@@ -50,33 +50,31 @@ public struct AnyView: View, PrimitiveView {
     self.init(view)
   }
 
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  public var body: EmptyView { return EmptyView() }
-
   /// The view, of any type.
-  var view: any View {
+  @MainActor var view: any View {
     if let body = storage as? ErasedBody { return body.storage.view }
     return storage
   }
 
   /// The view's ``View/layoutPriority(_:)``, 0 unless set.
-  var layoutPriority: Double {
+  @MainActor var layoutPriority: Double {
     (storage as? any LayoutPriorityCarrying)?.layoutPriority ?? 0
   }
 
-  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  @MainActor @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext)
+    -> CGSize
   {
     // An erased view is where nesting deeper than types can spell happens: checked here.
     if context.isTooDeep { return .zero }
     return context.clamped(storage.size(for: proposal.sanitized, in: context))
   }
 
-  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @MainActor @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     rect.isFiniteRect && !context.isTooDeep ? storage.resolve(in: rect, context: context) : []
   }
 
   @usableFromInline
-  func resolve(in rect: CGRect, context: ResolveContext, into nodes: inout [Node]) {
+  @MainActor func resolve(in rect: CGRect, context: ResolveContext, into nodes: inout [Node]) {
     if rect.isFiniteRect && !context.isTooDeep {
       storage.resolve(in: rect, context: context, into: &nodes)
     }
@@ -84,7 +82,7 @@ public struct AnyView: View, PrimitiveView {
 
   /// The view given the room `rect`, placed in it by `alignment` and appended to `nodes`,
   /// as ``ResolveContext/place(_:in:alignment:)`` places a view.
-  func place(
+  @MainActor func place(
     in rect: CGRect, alignment: Alignment, context: ResolveContext, into nodes: inout [Node]
   ) {
     context.placing(alignment: alignment) { inner in
@@ -98,19 +96,23 @@ public struct AnyView: View, PrimitiveView {
   }
 
   @usableFromInline
-  func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext) -> CGFloat? {
+  @MainActor func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext)
+    -> CGFloat?
+  {
     context.isTooDeep ? nil : storage.explicitGuide(key, in: size, context: context)
   }
 
   @usableFromInline
-  func origin(of size: CGSize, in rect: CGRect, alignment: Alignment, context: ResolveContext)
+  @MainActor func origin(
+    of size: CGSize, in rect: CGRect, alignment: Alignment, context: ResolveContext
+  )
     -> CGPoint
   {
     storage.origin(of: size, in: rect, alignment: alignment, context: context)
   }
 
   /// The views a container lays out for this one (see ``ResolveContext/subviews(of:)``).
-  func subviews(in context: ResolveContext) -> [AnyView] {
+  @MainActor func subviews(in context: ResolveContext) -> [AnyView] {
     if let list = storage as? any MultiView { return list.subviews(in: context) }
     // An empty view is no child of a container, as in SwiftUI: no room, no spacing.
     if storage is EmptyView { return [] }
@@ -118,31 +120,41 @@ public struct AnyView: View, PrimitiveView {
   }
 }
 
+extension AnyView: View, PrimitiveView {
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  public var body: EmptyView { return EmptyView() }
+}
+
 /// A view made of other views, erased: laid out through its body, which
 /// ``BodyStorage`` keeps.
-struct ErasedBody: GuidedView, MultiView, LayoutPriorityCarrying {
+struct ErasedBody {
   /// The view, with the code that lays out its body.
   let storage: any ViewStorage
 
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  var body: EmptyView { return EmptyView() }
+  @MainActor var layoutPriority: Double { storage.layoutPriority }
 
-  var layoutPriority: Double { storage.layoutPriority }
-
-  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  @MainActor @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext)
+    -> CGSize
   {
     storage.size(for: proposal, in: context)
   }
 
-  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @MainActor @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     storage.resolve(in: rect, context: context)
   }
 
-  func subviews(in context: ResolveContext) -> [AnyView] {
+  @MainActor func subviews(in context: ResolveContext) -> [AnyView] {
     storage.subviews(of: AnyView(primitive: self), in: context)
   }
 
-  func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext) -> CGFloat? {
+  @MainActor func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext)
+    -> CGFloat?
+  {
     storage.explicitGuide(key, in: size, context: context)
   }
+}
+
+extension ErasedBody: GuidedView, MultiView, LayoutPriorityCarrying {
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  var body: EmptyView { return EmptyView() }
 }

@@ -34,8 +34,15 @@ extension StrokedShape: View {
   /// A stroked shape used as a view strokes the shape's outline with the foreground color
   /// (black unless a `foregroundColor` or `foregroundStyle` modifier sets another), written
   /// as SVG's own `stroke` rather than as the outline filled.
-  public var body: ShapeView<Content> {
-    return ShapeView(
+  public var body: ShapeView<Content> { return strokedView }
+}
+
+extension StrokedShape {
+  /// The view of the stroked shape: its outline stroked with the foreground color.
+  ///
+  /// Made off the main actor too, as `strokeBorder` makes it.
+  var strokedView: ShapeView<Content> {
+    ShapeView(
       shape: shape, fill: nil, stroke: nil, strokeStyle: style, strokesWithForeground: true)
   }
 }

@@ -12,7 +12,7 @@ import Shapes
 /// The shape fills the frame it is given. The fill is drawn first and the stroke on top,
 /// centred on the outline. A stroke whose width is zero, negative or not finite is left
 /// out.
-public struct ShapeView<Content: Shape>: View, PrimitiveView {
+public struct ShapeView<Content: Shape> {
   /// The shape.
   public let shape: Content
   /// The fill; `nil` for none.
@@ -66,9 +66,6 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
       shape: shape, fill: fill, fillStyle: fillStyle, stroke: content.paint, strokeStyle: style,
       fillsWithForeground: fillsWithForeground, fillTransition: fillTransition)
   }
-
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  public var body: EmptyView { return EmptyView() }
 
   @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
   {
@@ -177,8 +174,15 @@ extension InsettableShape {
   /// The outline stroked with the foreground color in `style`, entirely inside the shape.
   public func strokeBorder(style: StrokeStyle) -> ShapeView<InsetShape> {
     let width = style.lineWidth.isFinite ? max(style.lineWidth, 0) : 0
-    return inset(by: width / 2).stroke(style: style).body
+    return inset(by: width / 2).stroke(style: style).strokedView
   }
+}
+
+// The view conformance apart from the type, so that a shape is filled and stroked off the
+// main actor too, as in SwiftUI; only the body is bound to it, as for every view.
+extension ShapeView: View, PrimitiveView {
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  public var body: EmptyView { return EmptyView() }
 }
 
 extension View where Self: Shape {

@@ -22,9 +22,14 @@ import Shapes
 /// parent's alignment (centred by default). Modifiers after a `frame` work on the framed
 /// view: `Circle().frame(width: 20, height: 20).background(.yellow)` paints 20×20.
 ///
-/// Unlike SwiftUI's, this protocol is not bound to the main actor and does not ask for
-/// `Sendable`: a view holding a closure or a class, as SwiftUI code often does, conforms
-/// as written.
+/// As SwiftUI's, the protocol is bound to the main actor: a view of your own is, so its
+/// `body` reads `@MainActor` models and its properties start from them, and the renderers
+/// that lay views out (`SVGRenderer` and `RasterRenderer` given an ``Artwork``,
+/// ``ImageRenderer``) are called on the main actor, as a program's top-level code and an
+/// app are. The package's own views are made anywhere, as SwiftUI's are; only laying them
+/// out needs the main actor. A shape's `path(in:)` and an animatable value are
+/// `nonisolated`, as in SwiftUI, so a shape that is a view still draws anywhere.
+@MainActor @preconcurrency
 public protocol View {
   /// The type of view this view is made of.
   associatedtype Body: View
@@ -34,17 +39,19 @@ public protocol View {
 }
 
 /// A view that draws nothing and takes no room.
-public struct EmptyView: View, PrimitiveView {
+public struct EmptyView {
   /// Creates an empty view.
   public init() {}
-
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  public var body: EmptyView { return self }
 
   @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
   { .zero }
 
   @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] { [] }
+}
+
+extension EmptyView: View, PrimitiveView {
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  public var body: EmptyView { return self }
 }
 
 /// A view the renderer lays out and draws directly, rather than through its `body`.
@@ -110,7 +117,7 @@ extension PrimitiveView {
   /// that the type is primitive, so the view is kept as one without the runtime's search
   /// for the conformance that a cast would make.
   @usableFromInline
-  static func erase<V>(_ view: V) -> any PrimitiveView {
+  nonisolated static func erase<V>(_ view: V) -> any PrimitiveView {
     unsafeBitCast(view, to: Self.self)
   }
 
@@ -163,6 +170,7 @@ extension PrimitiveView {
 
 /// A view that stands for several views in a container, as a ``ViewBuilder`` block, a
 /// ``ForEach`` or a ``Group`` does: a stack or a grid lays each of them out on its own.
+@MainActor
 protocol MultiView {
   /// The views, in order.
   func subviews(in context: ResolveContext) -> [AnyView]

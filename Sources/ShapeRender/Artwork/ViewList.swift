@@ -2,7 +2,7 @@ import Shapes
 
 /// Views drawn one over the other, as a ``ViewBuilder`` collects them: a stack with the
 /// alignment of the parent.
-public struct ViewList: View, PrimitiveView, MultiView {
+public struct ViewList {
   /// The views, bottom first.
   public var views: [AnyView] {
     switch storage {
@@ -68,10 +68,8 @@ public struct ViewList: View, PrimitiveView, MultiView {
     }
   }
 
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  public var body: EmptyView { return EmptyView() }
-
-  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  @MainActor @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext)
+    -> CGSize
   {
     switch storage {
     case .one(let view): context.size(of: view, for: proposal)
@@ -80,25 +78,25 @@ public struct ViewList: View, PrimitiveView, MultiView {
   }
 
   @usableFromInline
-  func narrowed(in context: ResolveContext) -> [ViewList]? {
+  @MainActor func narrowed(in context: ResolveContext) -> [ViewList]? {
     narrowing(subviews(in: context)) { ViewList($0) }
   }
 
-  func subviews(in context: ResolveContext) -> [AnyView] {
+  @MainActor func subviews(in context: ResolveContext) -> [AnyView] {
     switch storage {
     case .one(let view): context.subviews(of: view)
     case .many(let views): views.flatMap { context.subviews(of: $0) }
     }
   }
 
-  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @MainActor @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     var nodes: [Node] = []
     resolve(in: rect, context: context, into: &nodes)
     return nodes
   }
 
   @usableFromInline
-  func resolve(in rect: CGRect, context: ResolveContext, into nodes: inout [Node]) {
+  @MainActor func resolve(in rect: CGRect, context: ResolveContext, into nodes: inout [Node]) {
     switch storage {
     case .one(let view):
       view.place(in: rect, alignment: context.alignment, context: context, into: &nodes)
@@ -112,8 +110,14 @@ public struct ViewList: View, PrimitiveView, MultiView {
   }
 }
 
+extension ViewList: View, PrimitiveView, MultiView {
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  public var body: EmptyView { return EmptyView() }
+}
+
 /// The size of views stacked one over the other: the widest width and the tallest height
 /// they take.
+@MainActor
 func stackSize(of views: [AnyView], for proposal: ProposedViewSize, in context: ResolveContext)
   -> CGSize
 {

@@ -7,6 +7,7 @@ import Shapes
 /// call and asks the runtime, each time, whether its type is drawn directly. Kept here, it
 /// is looked at once, when it is erased, and called in place; copying the ``AnyView`` that
 /// holds it copies a reference.
+@MainActor
 protocol ViewStorage: AnyObject {
   /// The view, in an existential.
   var view: any View { get }
@@ -25,12 +26,14 @@ protocol ViewStorage: AnyObject {
 }
 
 /// The storage of a view of a known type.
+@MainActor
 protocol TypedViewStorage: ViewStorage {
   associatedtype Content: View
   /// The view.
   var content: Content { get }
 }
 
+@MainActor
 extension TypedViewStorage {
   var view: any View { content }
 
@@ -41,7 +44,15 @@ extension TypedViewStorage {
 
 /// A view made of other views, kept for an ``AnyView``: laid out and drawn through its
 /// `body`.
-final class BodyStorage<Content: View>: TypedViewStorage {
+final class BodyStorage<Content: View> {
+  let content: Content
+
+  init(_ content: Content) { self.content = content }
+}
+
+// The conformance apart, so that erasing a view (making the storage) is not bound to the
+// main actor; laying it out is.
+extension BodyStorage: TypedViewStorage {
   func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
     context.size(of: content, for: proposal)
   }
@@ -58,7 +69,4 @@ final class BodyStorage<Content: View>: TypedViewStorage {
     context.explicitGuide(of: content, key, in: size)
   }
 
-  let content: Content
-
-  init(_ content: Content) { self.content = content }
 }

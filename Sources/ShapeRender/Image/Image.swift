@@ -25,7 +25,7 @@ import Shapes
 ///
 /// `Image(systemName:)` names an SF Symbol, which this package cannot draw: it draws a
 /// marked placeholder instead and reports it (see ``init(systemName:)``).
-public struct Image: View, PrimitiveView, IntrinsicallySized, Sendable {
+public struct Image: Sendable {
   /// The encoded bytes.
   public let data: Data
   /// The width and height in pixels.
@@ -164,9 +164,6 @@ public struct Image: View, PrimitiveView, IntrinsicallySized, Sendable {
     CGSize(width: pixelSize.width / scale, height: pixelSize.height / scale)
   }
 
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  public var body: EmptyView { return EmptyView() }
-
   @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
   {
     let natural = systemName == nil ? pointSize : symbolSize(in: context)
@@ -197,4 +194,11 @@ public struct Image: View, PrimitiveView, IntrinsicallySized, Sendable {
         stroke: nil, strokeStyle: StrokeStyle()))
     return [.group(GroupNode(children: [fill], effect: .mask([node])))]
   }
+}
+
+// The view conformance apart from the type, so that making, measuring and drawing text and
+// images is not bound to the main actor; only the body is, as for every view.
+extension Image: View, PrimitiveView, IntrinsicallySized {
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  public var body: EmptyView { return EmptyView() }
 }

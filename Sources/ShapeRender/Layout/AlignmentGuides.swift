@@ -117,6 +117,7 @@ extension GuidedView {
   }
 }
 
+@MainActor
 extension ResolveContext {
   /// The own value of the guide `key` of `view` at `size`, or nil when it has none.
   func explicitGuide<V: View>(of view: V, _ key: AlignmentKey, in size: CGSize) -> CGFloat? {

@@ -10,6 +10,7 @@ import Shapes
 /// `(share − (n − 1)·s) ÷ n` each (at most its maximum), `s` its spacing. With the length
 /// unspecified or infinite, flexible items take their minimum and adaptive items one
 /// track of their minimum.
+@MainActor
 struct GridTracks {
   /// The length of each track, in order; only as many as cells need.
   var lengths: [CGFloat]

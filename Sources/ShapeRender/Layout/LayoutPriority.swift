@@ -1,6 +1,7 @@
 import Shapes
 
 /// A view that carries a layout priority for the stack it is in.
+@MainActor
 protocol LayoutPriorityCarrying {
   /// The priority; 0 is the default.
   var layoutPriority: Double { get }

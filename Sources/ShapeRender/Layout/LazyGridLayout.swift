@@ -11,6 +11,7 @@ import Shapes
 /// when that is more, or when it is asked for its ideal size), with the block of tracks
 /// placed in it by the grid's alignment, and as long along as its lines.
 @usableFromInline
+@MainActor
 struct LazyGridLayout {
   /// The axis the tracks are laid across: horizontal for a vertical grid's columns.
   let trackAxis: Axis

@@ -27,6 +27,7 @@ extension PrimitiveView {
   }
 }
 
+@MainActor
 extension ResolveContext {
   /// `view` split into one view for each of the views it stands for, or nil for one view.
   ///

@@ -2,6 +2,7 @@ import Shapes
 
 /// The guides of a stack's children across its axis, when some child sets its own: where
 /// each child's guide is, from its own leading or top edge.
+@MainActor
 struct CrossGuides {
   /// The guide of each child, in order.
   var values: [CGFloat]

@@ -3,6 +3,7 @@ import Shapes
 /// The layout of ``HStack`` and ``VStack``: children side by side along an axis, sized by
 /// ``StackDistribution``, aligned across it.
 @usableFromInline
+@MainActor
 struct StackLayout {
   /// The direction the children follow each other in.
   let axis: Axis
@@ -17,7 +18,7 @@ struct StackLayout {
   let crossGuide: AlignmentKey?
 
   /// The default distance between the views of stacks and grids: 8 points.
-  static let defaultSpacing: CGFloat = 8
+  nonisolated static let defaultSpacing: CGFloat = 8
 
   /// A layout with `spacing` checked: `nil`, NaN and infinities give the default 8; a
   /// negative spacing is kept, and overlaps the children as it does in SwiftUI.

@@ -7,6 +7,7 @@ import Shapes
 /// give their layout, so each is a ``LayoutContainer`` that names its layout, and the
 /// sizing and drawing are written once, here.
 @usableFromInline
+@MainActor
 protocol SubviewLayout {
   /// The size the container takes for `proposal` with these views.
   func size(of subviews: [AnyView], for proposal: ProposedViewSize, in context: ResolveContext)

@@ -11,6 +11,7 @@ import Shapes
 /// content, which takes no room and draws nothing; a class, not a protocol, so that a
 /// modifier holds one word, not an existential of two.
 @usableFromInline
+@MainActor
 class ContentBox {
   /// An empty box.
   @usableFromInline
@@ -54,6 +55,7 @@ class ContentBox {
   }
 }
 
+@MainActor
 extension ContentBox {
   /// The size the content takes when offered `proposal`; zero for a non-finite proposal.
   func size(for proposal: CGSize, in context: ResolveContext) -> CGSize {
@@ -91,6 +93,7 @@ extension ContentBox {
 /// The box of `view`, chosen by its type; inlinable, so that where the type is known the
 /// compiler, not the runtime, answers whether it is a primitive.
 @inlinable
+@MainActor
 func makeContentBox<Content: View>(_ view: Content) -> ContentBox {
   if let type = Content.self as? any PrimitiveView.Type { return type.contentBox(of: view) }
   return BodyContentBox(view)
@@ -106,6 +109,7 @@ extension PrimitiveView {
 
 /// A primitive view kept for a layout modifier: called in place, without a copy.
 @usableFromInline
+@MainActor
 final class PrimitiveContentBox<Content: PrimitiveView>: ContentBox {
   /// The content.
   let view: Content
@@ -151,6 +155,7 @@ final class PrimitiveContentBox<Content: PrimitiveView>: ContentBox {
 
 /// A view made of other views kept for a layout modifier: laid out through its `body`.
 @usableFromInline
+@MainActor
 final class BodyContentBox<Content: View>: ContentBox {
   /// The content.
   let view: Content

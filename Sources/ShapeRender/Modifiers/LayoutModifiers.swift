@@ -10,6 +10,7 @@ public enum ContentMode: Hashable, Sendable, CaseIterable {
 }
 
 /// A view that knows its own aspect, such as an image.
+@MainActor
 protocol IntrinsicallySized {
   /// The natural size, in points.
   var intrinsicSize: CGSize { get }

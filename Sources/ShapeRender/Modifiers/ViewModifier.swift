@@ -16,6 +16,7 @@ import Shapes
 ///   }
 /// }
 /// ```
+@MainActor @preconcurrency
 public protocol ViewModifier {
   /// The type of view the modifier makes.
   associatedtype Body: View

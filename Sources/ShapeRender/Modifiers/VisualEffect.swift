@@ -18,17 +18,19 @@ public struct EmptyVisualEffect: VisualEffect {
 /// Effects applied one after the other, as `VisualEffect`'s methods chain them.
 public struct VisualEffectChain: VisualEffect {
   /// Each effect, applied to the view in turn.
-  let steps: [@Sendable (AnyView) -> AnyView]
+  let steps: [@MainActor @Sendable (AnyView) -> AnyView]
 }
 
 extension VisualEffect {
   /// The effects so far.
-  private var steps: [@Sendable (AnyView) -> AnyView] {
+  private var steps: [@MainActor @Sendable (AnyView) -> AnyView] {
     (self as? VisualEffectChain)?.steps ?? []
   }
 
   /// These effects, then `step`.
-  private func then(_ step: @escaping @Sendable (AnyView) -> AnyView) -> VisualEffectChain {
+  private func then(_ step: @escaping @MainActor @Sendable (AnyView) -> AnyView)
+    -> VisualEffectChain
+  {
     VisualEffectChain(steps: steps + [step])
   }
 

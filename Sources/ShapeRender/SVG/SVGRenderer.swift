@@ -41,7 +41,7 @@ public struct SVGRenderer: Sendable {
   }
 
   /// The SVG document of `artwork`, as text.
-  public func render<Content: View>(_ artwork: Artwork<Content>) -> String {
+  @MainActor public func render<Content: View>(_ artwork: Artwork<Content>) -> String {
     document(of: artwork).text()
   }
 
@@ -50,7 +50,7 @@ public struct SVGRenderer: Sendable {
   ///
   /// If writing fails part-way the handle holds part of the document; use
   /// ``write(_:to:)`` for a file that is either complete or untouched.
-  public func render<Content: View>(_ artwork: Artwork<Content>, to handle: FileHandle)
+  @MainActor public func render<Content: View>(_ artwork: Artwork<Content>, to handle: FileHandle)
     throws(SVGWriteError)
   {
     try document(of: artwork).stream(to: handle)
@@ -63,7 +63,7 @@ public struct SVGRenderer: Sendable {
   /// kept. An existing file keeps its permissions (and its owner, where the process may
   /// set it). A destination that exists and is not a regular file (a directory, a device,
   /// a pipe) is refused with ``SVGWriteError``, as is a URL with a directory path.
-  public func write<Content: View>(_ artwork: Artwork<Content>, to url: URL)
+  @MainActor public func write<Content: View>(_ artwork: Artwork<Content>, to url: URL)
     throws(SVGWriteError)
   {
     try document(of: artwork).write(to: url)
@@ -123,7 +123,7 @@ public struct SVGRenderer: Sendable {
   // MARK: Documents
 
   /// The document of `artwork`.
-  func document<Content: View>(of artwork: Artwork<Content>) -> SVGDocument {
+  @MainActor func document<Content: View>(of artwork: Artwork<Content>) -> SVGDocument {
     SVGDocument(renderer: self, width: artwork.width, height: artwork.height) {
       let nodes = artwork.resolve(keyframeOptions: keyframeOptions)
       // The nodes are read in place by index: iterating the array would copy each node

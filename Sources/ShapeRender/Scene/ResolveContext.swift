@@ -49,20 +49,22 @@ struct ResolveContext: Sendable {
   var stack = StackBudget.unlimited
 
   /// The size `view` takes when offered `proposal`; zero for a non-finite proposal.
-  func size<V: View>(of view: V, for proposal: CGSize) -> CGSize {
+  @MainActor func size<V: View>(of view: V, for proposal: CGSize) -> CGSize {
     size(of: view, as: V.self as? any PrimitiveView.Type, for: proposal)
   }
 
   /// The size `view` takes when offered `proposal`, whose NaN or negative dimensions count
   /// as 0; a NaN or negative answer is 0 too.
-  func size<V: View>(of view: V, for proposal: ProposedViewSize) -> CGSize {
+  @MainActor func size<V: View>(of view: V, for proposal: ProposedViewSize) -> CGSize {
     size(of: view, as: V.self as? any PrimitiveView.Type, for: proposal)
   }
 
   /// The size of a view whose primitive type, `primitive`, was found beforehand (`nil` when
   /// it is not a primitive): a view that keeps another, such as a frame, looks its
   /// content's type up once, when it is made, rather than on every pass of the layout.
-  func size<V: View>(of view: V, as primitive: (any PrimitiveView.Type)?, for proposal: CGSize)
+  @MainActor func size<V: View>(
+    of view: V, as primitive: (any PrimitiveView.Type)?, for proposal: CGSize
+  )
     -> CGSize
   {
     guard proposal.width.isFinite, proposal.height.isFinite else { return .zero }
@@ -70,7 +72,7 @@ struct ResolveContext: Sendable {
   }
 
   /// The size of a view whose primitive type was found beforehand.
-  func size<V: View>(
+  @MainActor func size<V: View>(
     of view: V, as primitive: (any PrimitiveView.Type)?, for proposal: ProposedViewSize
   ) -> CGSize {
     let size =
@@ -90,18 +92,21 @@ struct ResolveContext: Sendable {
   /// The size of the body of a view made of other views. (Apart, so that the primitives'
   /// path does not pay for the metadata of the optional body.)
   @inline(never)
-  private func sizeOfBody<V: View>(of view: V, for proposal: ProposedViewSize) -> CGSize {
+  @MainActor private func sizeOfBody<V: View>(of view: V, for proposal: ProposedViewSize) -> CGSize
+  {
     guard !isTooDeep, let body = ViewBody.evaluate(view, in: self) else { return .zero }
     return size(of: body, for: proposal)
   }
 
   /// The nodes of `view` drawn in `rect`; nothing when the rectangle is not finite.
-  func resolve<V: View>(_ view: V, in rect: CGRect) -> [Node] {
+  @MainActor func resolve<V: View>(_ view: V, in rect: CGRect) -> [Node] {
     resolve(view, as: V.self as? any PrimitiveView.Type, in: rect)
   }
 
   /// The nodes of a view whose primitive type was found beforehand.
-  func resolve<V: View>(_ view: V, as primitive: (any PrimitiveView.Type)?, in rect: CGRect)
+  @MainActor func resolve<V: View>(
+    _ view: V, as primitive: (any PrimitiveView.Type)?, in rect: CGRect
+  )
     -> [Node]
   {
     guard rect.isFiniteRect else { return [] }
@@ -113,7 +118,7 @@ struct ResolveContext: Sendable {
 
   /// The nodes of the body of a view made of other views, drawn in `rect`.
   @inline(never)
-  private func resolveBody<V: View>(of view: V, in rect: CGRect) -> [Node] {
+  @MainActor private func resolveBody<V: View>(of view: V, in rect: CGRect) -> [Node] {
     guard !isTooDeep, let body = ViewBody.evaluate(view, in: self) else { return [] }
     return resolve(body, in: rect)
   }
@@ -121,7 +126,7 @@ struct ResolveContext: Sendable {
   /// The views a container lays out for `view`: the views of a ``ViewBuilder`` block, a
   /// ``ForEach`` or a ``Group`` one by one (and those of a view whose body is one of
   /// these), any other view as itself.
-  func subviews<V: View>(of view: V) -> [AnyView] {
+  @MainActor func subviews<V: View>(of view: V) -> [AnyView] {
     if let erased = view as? AnyView { return erased.subviews(in: self) }
     if let list = view as? any MultiView { return list.subviews(in: self) }
     // An empty view is no child of a container, as in SwiftUI: no room, no spacing.
@@ -135,12 +140,12 @@ struct ResolveContext: Sendable {
 
   /// The nodes of `view` given the room `rect`: it takes its size for that room, and is
   /// placed in the room by `alignment`, which its content inherits.
-  func place<V: View>(_ view: V, in rect: CGRect, alignment: Alignment) -> [Node] {
+  @MainActor func place<V: View>(_ view: V, in rect: CGRect, alignment: Alignment) -> [Node] {
     place(view, as: V.self as? any PrimitiveView.Type, in: rect, alignment: alignment)
   }
 
   /// The placed nodes of a view whose primitive type was found beforehand.
-  func place<V: View>(
+  @MainActor func place<V: View>(
     _ view: V, as primitive: (any PrimitiveView.Type)?, in rect: CGRect, alignment: Alignment
   ) -> [Node] {
     var inner = with(alignment: alignment)

@@ -55,7 +55,7 @@ import Shapes
 /// lines 1.2 sizes apart; for a concatenation, run by run, each line as tall as its
 /// largest run) and drawn as `<text>` anchored by the alignment, and
 /// `FontLibrary.system.diagnostics` says so.
-public struct Text: View, PrimitiveView, Sendable {
+public struct Text: Sendable {
   /// The text: the whole string, of every text concatenated into it; an image shows as
   /// nothing, a date as it is written now in the system's locale.
   public var string: String {
@@ -146,9 +146,6 @@ public struct Text: View, PrimitiveView, Sendable {
     return copy
   }
 
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  public var body: EmptyView { return EmptyView() }
-
   /// The typical advance of a character, as a fraction of the size, used to estimate
   /// the width text takes in layout.
   static let advance: CGFloat = 0.55
@@ -158,4 +155,11 @@ public struct Text: View, PrimitiveView, Sendable {
   static let descent: CGFloat = 0.25
   /// The distance between baselines, as a fraction of the size.
   static let leading: CGFloat = 1.2
+}
+
+// The view conformance apart from the type, so that making, measuring and drawing text and
+// images is not bound to the main actor; only the body is, as for every view.
+extension Text: View, PrimitiveView {
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  public var body: EmptyView { return EmptyView() }
 }

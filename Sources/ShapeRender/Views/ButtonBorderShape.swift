@@ -38,7 +38,7 @@ public struct ButtonBorderShape: Equatable, Sendable {
   }
 
   /// `fill` in this shape, behind `content`.
-  func background<Content: View>(_ fill: Color, behind content: Content) -> AnyView {
+  @MainActor func background<Content: View>(_ fill: Color, behind content: Content) -> AnyView {
     switch kind {
     case .roundedRectangle(let radius):
       AnyView(

@@ -13,6 +13,7 @@ import Shapes
 /// ```
 ///
 /// A still is never pressed: `configuration.isPressed` is false.
+@MainActor @preconcurrency
 public protocol ButtonStyle {
   /// The type of view the style makes.
   associatedtype Body: View

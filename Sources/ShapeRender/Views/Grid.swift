@@ -51,6 +51,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
 
   /// One row: its cells (one spanning cell for a view that is not a ``GridRow``) and its
   /// vertical alignment.
+  @MainActor
   private struct Row {
     /// The cells' views, without their cell options.
     var cells: [AnyView] = []
@@ -281,6 +282,7 @@ public struct GridRow<Content: View>: View, PrimitiveView, GridRowContent {
 }
 
 /// A grid row as the grid reads it.
+@MainActor
 protocol GridRowContent {
   /// The row's vertical alignment, if it sets one.
   var rowAlignment: VerticalAlignment? { get }

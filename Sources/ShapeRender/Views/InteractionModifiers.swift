@@ -151,6 +151,7 @@ public enum ColorScheme: Hashable, Sendable, CaseIterable {
 /// A type that gives Xcode's canvas previews of views, with SwiftUI's name, so that a
 /// SwiftUI file compiles with its previews; ``previews`` is an ordinary view here and can
 /// be drawn in an ``Artwork``.
+@MainActor @preconcurrency
 public protocol PreviewProvider {
   /// The type of the previews.
   associatedtype Previews: View

@@ -72,6 +72,7 @@ extension Label where Title == Text, Icon == Image {
 /// }
 /// Label("Next", systemImage: "arrow.right").labelStyle(TrailingIconStyle())
 /// ```
+@MainActor @preconcurrency
 public protocol LabelStyle {
   /// The type of view the style makes.
   associatedtype Body: View

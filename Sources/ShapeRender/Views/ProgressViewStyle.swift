@@ -20,6 +20,7 @@ import Shapes
 ///
 /// In `makeBody`, `ProgressView(configuration)` draws as the style set around this one
 /// does (iOS's default when none is), as in SwiftUI.
+@MainActor @preconcurrency
 public protocol ProgressViewStyle {
   /// The type of view the style makes.
   associatedtype Body: View

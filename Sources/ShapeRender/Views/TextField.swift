@@ -99,6 +99,7 @@ public struct SecureField: View {
 }
 
 /// How text fields are drawn, with SwiftUI's names; set with ``View/textFieldStyle(_:)``.
+@MainActor @preconcurrency
 public protocol TextFieldStyle {
   /// The kind of style, which the field draws.
   var kind: TextFieldStyleKind { get }

@@ -20,6 +20,7 @@ import Shapes
 /// In `makeBody`, `Toggle(configuration)` draws as the style set around this one does
 /// (the switch when none is), as in SwiftUI. ``View/labelsHidden()`` leaves out the
 /// switch's label; a style of yours draws `configuration.label` where it puts it.
+@MainActor @preconcurrency
 public protocol ToggleStyle {
   /// The type of view the style makes.
   associatedtype Body: View

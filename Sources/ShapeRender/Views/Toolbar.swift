@@ -14,6 +14,7 @@ import Shapes
 ///
 /// A still has no navigation bar or bottom bar to put them in, so toolbar content is never
 /// drawn (see `toolbar(content:)`).
+@MainActor @preconcurrency
 public protocol ToolbarContent {
   /// The type of content this content is made of.
   associatedtype Body: ToolbarContent

@@ -3,6 +3,7 @@ import Foundation
 /// Evaluates the bodies of views made of other views, with the ``Environment`` values
 /// where they are, leaving out a view whose ``EnvironmentObject`` no ancestor provides
 /// (SwiftUI would stop the program).
+@MainActor
 enum ViewBody {
   /// What each view type reads from its surroundings, learnt once per type.
   private static let readers = TypeFlags()

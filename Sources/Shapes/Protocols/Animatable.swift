@@ -19,7 +19,7 @@ public protocol Animatable {
   associatedtype AnimatableData: VectorArithmetic
 
   /// The data to animate.
-  var animatableData: AnimatableData { get set }
+  nonisolated var animatableData: AnimatableData { get set }
 }
 
 extension Animatable where AnimatableData == EmptyAnimatableData {

@@ -22,7 +22,7 @@ import Foundation
 /// ```
 public protocol Shape: Animatable, Sendable {
   /// Describes this shape as a path within a rectangular frame of reference.
-  func path(in rect: CGRect) -> Path
+  nonisolated func path(in rect: CGRect) -> Path
 }
 
 /// A shape that can be inset by an amount to produce another shape: the outline moved
@@ -33,5 +33,5 @@ public protocol InsettableShape: Shape {
   associatedtype InsetShape: InsettableShape
 
   /// This shape inset by `amount` (outset when negative).
-  func inset(by amount: CGFloat) -> InsetShape
+  nonisolated func inset(by amount: CGFloat) -> InsetShape
 }

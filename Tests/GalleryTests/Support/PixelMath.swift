@@ -16,6 +16,7 @@ func requireRenderer() throws {
 
 /// The gallery artwork `name`, drawn by the built-in raster renderer at `zoom` pixels a
 /// point: the checks of what the artwork shows need no other program.
+@MainActor
 func renderGallery(_ name: String, zoom: Double? = nil) throws -> PNGImage {
   let item = try #require(Gallery.item(named: name), "no gallery artwork named \(name)")
   return PNGImage(try item.rasterize(RasterRenderer(scale: zoom ?? 1)))
@@ -23,6 +24,7 @@ func renderGallery(_ name: String, zoom: Double? = nil) throws -> PNGImage {
 
 /// The gallery artwork `name`'s SVG, rendered by `rsvg-convert` at `zoom`: for the checks
 /// whose point is what librsvg makes of it (SVG text drawn with its fonts, animations).
+@MainActor
 func renderGalleryWithLibrsvg(_ name: String, zoom: Double? = nil) throws -> PNGImage {
   try requireRenderer()
   let item = try #require(Gallery.item(named: name), "no gallery artwork named \(name)")

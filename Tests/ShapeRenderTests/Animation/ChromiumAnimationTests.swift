@@ -16,6 +16,7 @@ import Testing
 /// librsvg's rendering of that static shape is measured too.
 @Suite(
   .enabled(if: ChromiumScreenshot.isEnabled, "set SHAPES_CHROMIUM=1 and install chromium"))
+@MainActor
 struct ChromiumAnimationTests {
   let size = 300.0
   let times = [0, 0.25, 0.5, 0.75, 1.0]

@@ -4,7 +4,7 @@ import Testing
 
 /// Keyframes: tracks of linear, cubic, spring and move keyframes, and the still a
 /// keyframe animator draws.
-@Suite struct KeyframeTests {
+@MainActor @Suite struct KeyframeTests {
   private struct Motion {
     var scale = 1.0
     var lift = 0.0

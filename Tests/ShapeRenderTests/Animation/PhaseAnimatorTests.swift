@@ -3,7 +3,7 @@ import ShapeRender
 import Testing
 
 /// phaseAnimator and PhaseAnimator: a still is the first phase.
-@Suite struct PhaseAnimatorTests {
+@MainActor @Suite struct PhaseAnimatorTests {
   @Test func theModifierDrawsTheViewInTheFirstPhase() {
     let repeating = LaidOut(width: 100, height: 100) {
       Color.red.phaseAnimator([30.0, 10.0]) { view, side in view.frame(width: side, height: side) }

@@ -5,7 +5,7 @@ import Testing
 
 /// SMIL times are plain decimal clock values, from 1 ms to 10⁹ s, whatever the animation's
 /// numbers: never `0s` for an overflowing duration, never `1e+308s`.
-@Suite struct SMILClockValueTests {
+@MainActor @Suite struct SMILClockValueTests {
   let rectangle = "M0 0L100 0L100 100L0 100Z"
   let trapezium = "M0 0L100 0L100 100L0 65Z"
 

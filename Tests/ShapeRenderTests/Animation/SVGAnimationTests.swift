@@ -5,7 +5,7 @@ import Shapes
 import Testing
 
 /// SMIL animations in the SVG output: shapes, timing, repetition, delays, trims and styles.
-@Suite struct SVGAnimationTests {
+@MainActor @Suite struct SVGAnimationTests {
   /// The trapezium stream's finale: the bottom-left corner from 1 (a rectangle) to 0.65.
   func finale(_ animation: Animation = .easeInOut(duration: 1)) -> AnimatedShape<Trapezium> {
     Trapezium(offset: 0.65, corner: .bottomLeft)

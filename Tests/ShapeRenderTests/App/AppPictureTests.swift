@@ -5,7 +5,7 @@ import Testing
 @testable import ShapeRender
 
 /// Running an app draws its first window to a file.
-@Suite struct AppPictureTests {
+@MainActor @Suite struct AppPictureTests {
   struct StripeApp: App {
     var body: some Scene {
       WindowGroup {

@@ -6,7 +6,7 @@ import Testing
 
 /// The immediate-mode API: SwiftUI's `GraphicsContext` semantics, written with the same
 /// writer as views.
-@Suite("GraphicsContext")
+@MainActor @Suite("GraphicsContext")
 struct GraphicsContextTests {
   /// The body lines of a drawing on a 100 × 100 canvas, checked to be well-formed.
   func draw(_ drawing: (inout GraphicsContext, CGSize) -> Void) -> [String] {

@@ -3,7 +3,7 @@ import ShapeRender
 import Testing
 
 /// Image("name", bundle:): image sets of Xcode asset catalogs, at their largest scale.
-@Suite struct ImageAssetCatalogTests {
+@MainActor @Suite struct ImageAssetCatalogTests {
   @Test func anImageSetIsDrawnFromItsLargestScaleAtItsPointSize() throws {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("imageset-\(UUID().uuidString)", isDirectory: true)

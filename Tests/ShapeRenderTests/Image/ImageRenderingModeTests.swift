@@ -5,7 +5,7 @@ import Shapes
 import Testing
 
 /// `renderingMode(.template)`: a bitmap's shape in the foreground color.
-@Suite struct ImageRenderingModeTests {
+@MainActor @Suite struct ImageRenderingModeTests {
   /// A 20 × 20 PNG: a black disc of radius 10 on transparency.
   private func disc() throws -> Image {
     let pixels = try RasterRenderer().render(width: 20, height: 20) { context, size in

@@ -5,7 +5,7 @@ import Testing
 
 /// Image(_:bundle:): an image found by name among a bundle's resources, as SwiftUI finds
 /// one in an asset catalog.
-@Suite struct NamedImageTests {
+@MainActor @Suite struct NamedImageTests {
   /// A folder holding the gallery's photo as `photo.png`, as a bundle.
   private func bundleWithPhoto() throws -> (Bundle, URL) {
     let folder = FileManager.default.temporaryDirectory

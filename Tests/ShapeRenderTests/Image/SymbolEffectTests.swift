@@ -3,7 +3,7 @@ import ShapeRender
 import Testing
 
 /// symbolEffect: a still shows symbols at rest; an active disappear hides them.
-@Suite struct SymbolEffectTests {
+@MainActor @Suite struct SymbolEffectTests {
   @Test func effectsAtRestDrawTheViewUnchanged() {
     let plain = SVGRenderer().render(Artwork(width: 50, height: 50) { Color.red.frame(width: 10) })
     for effected in [

@@ -27,6 +27,7 @@ extension HorizontalAlignment {
   fileprivate static let notANumber = HorizontalAlignment(NotANumber.self)
 }
 
+@MainActor
 extension VerticalAlignment {
   fileprivate enum IconMiddle: AlignmentID {
     static func defaultValue(in d: ViewDimensions) -> CGFloat { d[VerticalAlignment.center] }
@@ -36,7 +37,7 @@ extension VerticalAlignment {
 
 /// Custom alignment guides: their defaults, and how they reach through stacks, worked by
 /// hand with SwiftUI's rules.
-@Suite struct AlignmentIDTests {
+@MainActor @Suite struct AlignmentIDTests {
   @Test func aCustomGuideLinesUpViewsInDifferentStacks() {
     let laid = LaidOut(width: 200, height: 100) {
       VStack(alignment: .fieldStart, spacing: 0) {

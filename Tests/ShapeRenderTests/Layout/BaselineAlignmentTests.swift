@@ -5,7 +5,7 @@ import Testing
 /// Text baselines in stacks, measured with DejaVu Sans: `firstTextBaseline` and
 /// `lastTextBaseline` put the baselines of texts of different sizes on one line, and a
 /// view without text has its baseline at its bottom.
-@Suite struct BaselineAlignmentTests {
+@MainActor @Suite struct BaselineAlignmentTests {
   private func font(_ size: CGFloat) -> Font { .custom("DejaVu Sans", size: size) }
 
   @Test func firstBaselinesOfA34And17PointTextAreOnOneLine() throws {

@@ -4,7 +4,7 @@ import Testing
 
 /// A modifier applied to a ForEach, a Group or a block of views applies to each of them in
 /// a container, as in SwiftUI.
-@Suite struct ModifiedSubviewsTests {
+@MainActor @Suite struct ModifiedSubviewsTests {
   private struct Inset: ViewModifier {
     func body(content: Content) -> some View { content.padding(5) }
   }

@@ -3,7 +3,7 @@ import ShapeRender
 import Testing
 
 /// Proposals with SwiftUI's meanings, and the views that answer unspecified ones.
-@Suite struct ProposedViewSizeTests {
+@MainActor @Suite struct ProposedViewSizeTests {
   @Test func replacingUnspecifiedDimensions() {
     #expect(
       ProposedViewSize.unspecified.replacingUnspecifiedDimensions() == CGSize(width: 10, height: 10)

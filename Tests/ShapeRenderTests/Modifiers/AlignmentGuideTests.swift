@@ -3,6 +3,7 @@ import ShapeRender
 import Testing
 
 /// A view of your own whose body sets a guide: its leading guide at its centre.
+@MainActor
 private struct CentredMark: View {
   var body: some View {
     Color.blue.frame(width: 10, height: 10).alignmentGuide(.leading) { d in d.width / 2 }
@@ -11,7 +12,7 @@ private struct CentredMark: View {
 
 /// alignmentGuide: a view's own guide lines it up in stacks, frames, ZStacks and overlays,
 /// worked by hand with SwiftUI's rule (the child's guide meets the container's).
-@Suite struct AlignmentGuideTests {
+@MainActor @Suite struct AlignmentGuideTests {
   @Test func aLeadingGuideAtTheTrailingEdgeMovesAViewLeftByItsWidth() {
     let laid = LaidOut(width: 200, height: 100) {
       VStack(alignment: .leading, spacing: 0) {

@@ -3,7 +3,7 @@ import ShapeRender
 import Testing
 
 /// containerRelativeFrame: lengths from the artwork's size, or the nearest scroll view's.
-@Suite struct ContainerRelativeFrameTests {
+@MainActor @Suite struct ContainerRelativeFrameTests {
   @Test func aViewTakesTheArtworksWidth() {
     let laid = LaidOut(width: 200, height: 100) {
       Color.red.frame(width: 20).containerRelativeFrame(.horizontal, alignment: .leading)

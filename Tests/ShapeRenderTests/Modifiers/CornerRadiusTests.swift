@@ -4,7 +4,7 @@ import ShapeRender
 import Testing
 
 /// cornerRadius: the view clipped to its rectangle with rounded corners.
-@Suite struct CornerRadiusTests {
+@MainActor @Suite struct CornerRadiusTests {
   @Test func cornerRadiusClipsToARoundedRectangleOfTheFrame() {
     let body = renderBody { Color.blue.frame(width: 40, height: 20).cornerRadius(5) }
     #expect(

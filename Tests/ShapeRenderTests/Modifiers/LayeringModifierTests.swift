@@ -4,7 +4,7 @@ import Testing
 
 /// border, hidden, zIndex and background(_:in:): what is drawn over, under and in place of
 /// a view.
-@Suite struct LayeringModifierTests {
+@MainActor @Suite struct LayeringModifierTests {
   @Test func borderStrokesTheInsideOfTheFrame() {
     let body = renderBody {
       Color.yellow.frame(width: 20, height: 10).border(.red, width: 2)

@@ -4,7 +4,7 @@ import Shapes
 import Testing
 
 /// `matchedGeometryEffect` and `@Namespace` in a still.
-@Suite struct MatchedGeometryEffectTests {
+@MainActor @Suite struct MatchedGeometryEffectTests {
   @Test func eachNamespaceHasItsOwnIdentifier() {
     let first = Namespace().wrappedValue
     let second = Namespace().wrappedValue

@@ -4,7 +4,7 @@ import Shapes
 import Testing
 
 /// Preferences: values handed up by views, reduced in drawing order, read by an ancestor.
-@Suite struct PreferenceTests {
+@MainActor @Suite struct PreferenceTests {
   struct Total: PreferenceKey {
     static let defaultValue = 0
     static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }

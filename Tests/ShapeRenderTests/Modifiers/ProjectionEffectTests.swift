@@ -6,7 +6,7 @@ import Testing
 
 /// `rotation3DEffect`, `projectionEffect` and `GeometryEffect`: flat turns as transforms,
 /// perspective turns with their outlines projected point by point.
-@Suite struct ProjectionEffectTests {
+@MainActor @Suite struct ProjectionEffectTests {
   /// A 100 × 100 black square centred on a 200 × 200 canvas, turned by `angle` about
   /// `axis`.
   private func turnedSquare(

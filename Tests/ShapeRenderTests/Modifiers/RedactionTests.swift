@@ -3,7 +3,7 @@ import ShapeRender
 import Testing
 
 /// redacted(reason:): text as bars where its lines are, images as boxes, the layout kept.
-@Suite struct RedactionTests {
+@MainActor @Suite struct RedactionTests {
   /// The faded paint of a placeholder drawn for content in `color`.
   private func placeholder(_ color: Color) -> Color { color.opacity(0.16) }
 

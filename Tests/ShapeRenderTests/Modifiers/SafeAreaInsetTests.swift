@@ -4,7 +4,7 @@ import Shapes
 import Testing
 
 /// `safeAreaInset`: the inset along an edge, the view laid out in the room beside it.
-@Suite struct SafeAreaInsetTests {
+@MainActor @Suite struct SafeAreaInsetTests {
   @Test func aBottomInsetTakesItsHeightFromTheViewsRoom() throws {
     // A 100 × 100 canvas: the 20-high bar at 80…100, the view's black fill at 0…80 less
     // a spacing of 5.

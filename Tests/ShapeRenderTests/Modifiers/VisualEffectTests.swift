@@ -3,7 +3,7 @@ import ShapeRender
 import Testing
 
 /// visualEffect: effects built from the view's own geometry, the layout unchanged.
-@Suite struct VisualEffectTests {
+@MainActor @Suite struct VisualEffectTests {
   @Test func anEffectFromTheProxyMovesOnlyTheDrawing() {
     let effected = LaidOut(width: 100, height: 100) {
       HStack(spacing: 0) {

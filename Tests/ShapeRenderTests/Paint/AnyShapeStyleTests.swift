@@ -1,7 +1,7 @@
 import ShapeRender
 import Testing
 
-@Suite struct AnyShapeStyleTests {
+@MainActor @Suite struct AnyShapeStyleTests {
   @Test func anErasedStylePaintsAsTheStyleItWraps() {
     let faceUp = true
     let artwork = Artwork(width: 20, height: 10) {

@@ -6,7 +6,7 @@ import Testing
 
 /// Blend modes drawn by the raster renderer against resvg and librsvg drawing this
 /// package's SVG of them (`mix-blend-mode`).
-@Suite struct RasterBlendModeFidelityTests {
+@MainActor @Suite struct RasterBlendModeFidelityTests {
   /// One tile: a backdrop of colors and opacities, and a circle of colors over it, blended.
   static func tile(_ mode: BlendMode) -> some View {
     ZStack {

@@ -5,7 +5,7 @@ import Testing
 
 /// Blurs and color adjustments drawn by the raster renderer against resvg drawing this
 /// package's own SVG of them.
-@Suite struct RasterColorEffectFidelityTests {
+@MainActor @Suite struct RasterColorEffectFidelityTests {
   /// A subject whose edges all lie on whole pixels, so that both renderers draw the same
   /// pixels before the effect (gradients within a unit): a gradient square, a translucent
   /// square over it, and an opaque one.
@@ -38,7 +38,7 @@ import Testing
   }
 
   /// The tiles' effects, in order.
-  static let effects: [(name: String, apply: @Sendable (AnyView) -> AnyView)] = [
+  static let effects: [(name: String, apply: @MainActor @Sendable (AnyView) -> AnyView)] = [
     ("none", { $0 }),  // the subject itself, for comparison
     ("brightness 0.3", { AnyView($0.brightness(0.3)) }),
     ("brightness -0.4", { AnyView($0.brightness(-0.4)) }),

@@ -7,7 +7,7 @@ import Testing
 /// The new paints drawn by the raster renderer against resvg and librsvg drawing this
 /// package's SVG of them: a conic gradient's embedded image, an elliptical gradient's
 /// stretched radial gradient, `Color.gradient`'s linear one.
-@Suite struct RasterConicFidelityTests {
+@MainActor @Suite struct RasterConicFidelityTests {
   /// SwiftUI's examples of the paints, on a white canvas.
   static var artwork: Artwork<some View> {
     Artwork(width: 420, height: 220, background: .white) {

@@ -37,7 +37,7 @@ import Testing
 /// edges coincide, which coverage per pixel compounds and the supersampled reference does
 /// not. (corner-styles is within the issue's own bars, 0.1% past 16/255, but not within
 /// this suite's 0.01% past 40/255.)
-@Suite struct RasterGalleryFidelityTests {
+@MainActor @Suite struct RasterGalleryFidelityTests {
   /// The artworks past the bars, and why.
   static let knownDifferences: [String: String] = [
     "all-four-corners":

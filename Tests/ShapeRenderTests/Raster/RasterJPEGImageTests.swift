@@ -2,7 +2,7 @@ import Foundation
 import ShapeRender
 import Testing
 
-@Suite struct RasterJPEGImageTests {
+@MainActor @Suite struct RasterJPEGImageTests {
   /// A 16 × 16 JPEG of four flat quadrants: red, lime, blue, white (PixelKitTests' fixture).
   private func quadrants() throws -> Image {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

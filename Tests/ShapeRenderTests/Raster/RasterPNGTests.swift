@@ -4,7 +4,7 @@ import ShapeRender
 import Testing
 
 /// The PNG files the raster renderer writes.
-@Suite struct RasterPNGTests {
+@MainActor @Suite struct RasterPNGTests {
   private func drawing() throws -> RasterImage {
     try RasterRenderer().render(width: 30, height: 20) { context, _ in
       context.fill(Path(CGRect(x: 0, y: 0, width: 15, height: 20)), with: .color(.blue))

@@ -7,7 +7,7 @@ import Testing
 /// Shadows of content past the canvas edge: the raster renderer draws a shadow's content
 /// beyond the canvas, as far as the blur and offset can bring it back, and blurs across
 /// the canvas edges, as SVG's filter regions (in user space) make resvg do.
-@Suite struct RasterShadowBeyondCanvasTests {
+@MainActor @Suite struct RasterShadowBeyondCanvasTests {
   /// A 30 × 30 square at 85…115 × 35…65, half of it past the right edge of a 100 × 100
   /// canvas, casting an opaque black shadow `x` to the left.
   private static func offCanvasSquare(radius: CGFloat, x: CGFloat, y: CGFloat = 0)

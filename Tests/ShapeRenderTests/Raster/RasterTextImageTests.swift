@@ -3,7 +3,7 @@ import Testing
 
 /// An image among the characters of a text, in pixels: the symbol drawn in the box the
 /// layout gave it, before the glyphs, in the text's paint.
-@Suite struct RasterTextImageTests {
+@MainActor @Suite struct RasterTextImageTests {
   @Test func theSymbolIsDrawnInItsBoxBeforeTheGlyphs() throws {
     _ = try InstalledFonts.require("DejaVu Sans", file: InstalledFonts.dejaVuSans)
     let image = try RasterRenderer().render(

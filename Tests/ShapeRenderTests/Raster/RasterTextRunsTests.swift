@@ -5,7 +5,7 @@ import Testing
 /// Concatenated text in pixels: each run's glyph outlines in its own paint, against resvg
 /// drawing the SVG writer's outlines of the same text, supersampled as
 /// ``RasterTextTests`` compares a line.
-@Suite struct RasterTextRunsTests {
+@MainActor @Suite struct RasterTextRunsTests {
   static func requireFonts() throws {
     _ = try InstalledFonts.require("DejaVu Sans", file: InstalledFonts.dejaVuSans)
     _ = try InstalledFonts.require(

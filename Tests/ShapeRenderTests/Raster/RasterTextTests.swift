@@ -11,7 +11,7 @@ import Testing
 /// itself drawn 8 times larger and averaged down), though both lay down the same ink
 /// within 0.5%. So the reference is resvg drawing 8 times larger, averaged down: against
 /// that, no pixel of the line differs by more than 16/255.
-@Suite struct RasterTextTests {
+@MainActor @Suite struct RasterTextTests {
   private static let line = "Sphinx of black quartz, judge my vow: 0123456789"
 
   private static func compare<Content: View>(_ artwork: Artwork<Content>) throws

@@ -6,7 +6,7 @@ import Testing
 
 /// Angular (conic) gradients drawn by the raster renderer: the color of each pixel is the
 /// gradient's at the direction of its centre from the gradient's center.
-@Suite struct AngularGradientRenderingTests {
+@MainActor @Suite struct AngularGradientRenderingTests {
   /// The color of a two-stop gradient at `t`, mixed in 8-bit sRGB as SVG renderers do.
   private func mixed(_ a: Color, _ b: Color, _ t: Double) -> RGBA {
     func mix(_ x: UInt8, _ y: UInt8) -> UInt8 {

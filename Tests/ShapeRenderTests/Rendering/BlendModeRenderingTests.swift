@@ -6,7 +6,7 @@ import Testing
 
 /// `blendMode(_:)` drawn by the raster renderer: a color blended onto a backdrop, pixel by
 /// pixel, by the compositing specification's formulas.
-@Suite struct BlendModeRenderingTests {
+@MainActor @Suite struct BlendModeRenderingTests {
   /// The pixel where a 10 × 10 square of `top` blended by `mode` lies over a 20 × 20
   /// square of `bottom` (none when `bottom` is nil), and a pixel of the backdrop alone.
   private func blended(

@@ -6,7 +6,7 @@ import Testing
 
 /// Blurs drawn by the raster renderer: a Gaussian of half the radius, every channel
 /// premultiplied, computed as resvg's box blurs.
-@Suite struct BlurRenderingTests {
+@MainActor @Suite struct BlurRenderingTests {
   /// A 20 × 20 opaque square of `color` in the middle of a 100 × 100 canvas (pixels 40 to
   /// 59), blurred by `radius`.
   private func blurredSquare(

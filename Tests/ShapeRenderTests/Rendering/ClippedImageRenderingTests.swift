@@ -6,7 +6,7 @@ import Testing
 
 /// Images clipped to a shape, rendered by the built-in raster renderer: the image shows inside the clip
 /// and nowhere else.
-@Suite struct ClippedImageRenderingTests {
+@MainActor @Suite struct ClippedImageRenderingTests {
   static let frame = CGRect(x: 20, y: 20, width: 200, height: 200)
 
   @Test func solidImageClippedToTrapeziumShowsOnlyInsideIt() throws {

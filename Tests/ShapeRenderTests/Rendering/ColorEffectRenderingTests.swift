@@ -6,7 +6,7 @@ import Testing
 
 /// Color adjustments drawn by the raster renderer: each formula's bytes, as SVG's
 /// `feColorMatrix` computes them in sRGB (results cut to bytes toward zero, as resvg does).
-@Suite struct ColorEffectRenderingTests {
+@MainActor @Suite struct ColorEffectRenderingTests {
   static let pureRed = Color(red: 1, green: 0, blue: 0)
 
   /// The middle pixel of a 10 × 10 square of `color` under `effect`, on a 20 × 20 canvas.

@@ -5,7 +5,7 @@ import Testing
 
 /// GeometryReader, ScrollView, ForEach, Button and symbol placeholders rendered by
 /// the built-in raster renderer.
-@Suite struct ContainerRenderingTests {
+@MainActor @Suite struct ContainerRenderingTests {
   @Test func geometryReaderSizesItsContentFromTheRoom() throws {
     let image = try renderPixels(width: 200, height: 100) {
       GeometryReader { proxy in

@@ -6,7 +6,7 @@ import Testing
 
 /// Elliptical gradients drawn by the raster renderer: a radial gradient in the unit
 /// square, stretched to the frame.
-@Suite struct EllipticalGradientRenderingTests {
+@MainActor @Suite struct EllipticalGradientRenderingTests {
   /// The gray level a white-to-black gradient has at location `t`.
   private func gray(_ t: Double) -> Int {
     Int((255 * (1 - min(max(t, 0), 1))).rounded())

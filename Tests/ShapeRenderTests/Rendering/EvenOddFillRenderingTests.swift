@@ -5,7 +5,7 @@ import Shapes
 import Testing
 
 /// Fill rules rendered by the built-in raster renderer: even-odd leaves a hole where nonzero does not.
-@Suite struct EvenOddFillRenderingTests {
+@MainActor @Suite struct EvenOddFillRenderingTests {
   /// Two squares drawn the same way round, one inside the other.
   static let nestedSquares = Path { path in
     path.addRect(CGRect(x: 10, y: 10, width: 80, height: 80))

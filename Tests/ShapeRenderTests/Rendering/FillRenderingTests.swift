@@ -5,7 +5,7 @@ import Shapes
 import Testing
 
 /// Fills rendered by the built-in raster renderer: the color inside the shape, nothing outside.
-@Suite struct FillRenderingTests {
+@MainActor @Suite struct FillRenderingTests {
   @Test func fillPaintsItsColorInsideTheShapeAndNothingOutside() throws {
     let image = try renderPixels(width: 100, height: 100) { Circle().fill(.red).padding(10) }
     let outline = Circle().path(in: CGRect(x: 10, y: 10, width: 80, height: 80))

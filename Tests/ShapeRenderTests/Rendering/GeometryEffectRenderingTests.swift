@@ -6,7 +6,7 @@ import Testing
 
 /// Offset, rotation and scale effects rendered by the built-in raster renderer: the drawing lands where
 /// the geometry says.
-@Suite struct GeometryEffectRenderingTests {
+@MainActor @Suite struct GeometryEffectRenderingTests {
   @Test func offsetMovesTheDrawing() throws {
     // A 40 × 40 square centred on a 200 × 200 canvas (80…120), moved by (30, −50).
     let image = try renderPixels(width: 200, height: 200) {

@@ -5,7 +5,7 @@ import Shapes
 import Testing
 
 /// Gradients rendered by the built-in raster renderer: the stop colors at the ends, blended between.
-@Suite struct GradientRenderingTests {
+@MainActor @Suite struct GradientRenderingTests {
   @Test func linearGradientEndsInItsStopColors() throws {
     let image = try renderPixels(width: 200, height: 40) {
       Rectangle().fill(

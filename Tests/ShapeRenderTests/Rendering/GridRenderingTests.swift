@@ -4,7 +4,7 @@ import ShapeRender
 import Testing
 
 /// Grids rendered by the built-in raster renderer: each cell's color at the centre of its cell.
-@Suite struct GridRenderingTests {
+@MainActor @Suite struct GridRenderingTests {
   static let colors: [Color] = [.red, .green, .blue, .orange, .purple, .yellow, .pink]
 
   @Test func adaptiveLazyVGridCells() throws {

@@ -5,7 +5,7 @@ import Shapes
 import Testing
 
 /// Opacity rendered by the built-in raster renderer: a group fades as one layer.
-@Suite struct GroupOpacityRenderingTests {
+@MainActor @Suite struct GroupOpacityRenderingTests {
   /// Two opaque red circles of radius 50 overlapping in the middle of a 240 × 120 canvas:
   /// the left alone at x = 40, both at x = 120, the right alone at x = 200 (row 60).
   static let leftOnly = (x: 40, y: 60)

@@ -6,7 +6,7 @@ import Testing
 
 /// Masks rendered by the built-in raster renderer: the content shows by the mask's alpha, whatever its
 /// colors.
-@Suite struct MaskRenderingTests {
+@MainActor @Suite struct MaskRenderingTests {
   /// A 200 × 40 blue rectangle masked by a left-to-right gradient of the given colors.
   static func maskedRectangle(_ colors: [Color]) -> some View {
     Rectangle().fill(.blue)

@@ -10,7 +10,7 @@ import _TestSupport
 /// stops): both back ends draw every one without trapping, and the SVG is well-formed.
 ///
 /// What each degenerate case draws is checked in the rendering and SVG tests.
-@Suite struct NewPaintsBadInputTests {
+@MainActor @Suite struct NewPaintsBadInputTests {
   private static let awkward: [Double] = [
     0, -0.0, 1, -1, 0.5, .nan, .infinity, -.infinity, 1e300, -1e300, 1e-300, 7.5, -3.25,
     .greatestFiniteMagnitude, 360, -720,

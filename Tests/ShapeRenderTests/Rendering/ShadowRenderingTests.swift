@@ -8,7 +8,7 @@ import Testing
 /// one known issue of librsvg's, drawn by `rsvg-convert`.
 ///
 /// A shadow of radius `r` is blurred with a standard deviation σ = r / 2, as in SwiftUI.
-@Suite struct ShadowRenderingTests {
+@MainActor @Suite struct ShadowRenderingTests {
   @Test func shadowFallsBelowRightOfTheSquareAndFadesGradually() throws {
     // A 60 × 60 square at 70…130; its shadow, offset by 10, spans 80…140 before the blur
     // (σ = 4) softens its edges.

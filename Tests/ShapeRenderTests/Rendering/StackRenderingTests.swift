@@ -5,7 +5,7 @@ import Testing
 
 /// Stacks, spacers and dividers rendered by the built-in raster renderer: colors where the layout puts
 /// the views, nothing in the gaps.
-@Suite struct StackRenderingTests {
+@MainActor @Suite struct StackRenderingTests {
   @Test func hStackPutsColorsWhereItsRuleSays() throws {
     let image = try renderPixels(width: 300, height: 100) {
       HStack {

@@ -6,7 +6,7 @@ import Testing
 
 /// `strokeBorder` rendered by the built-in raster renderer: the border lies inside the outline and
 /// reaches it.
-@Suite struct StrokeBorderRenderingTests {
+@MainActor @Suite struct StrokeBorderRenderingTests {
   /// A shape drawn in the 160 × 160 frame at (20, 20) of a 200 × 200 canvas.
   enum Outline: String, CaseIterable, Sendable {
     case circle
@@ -26,7 +26,7 @@ import Testing
     }
 
     /// The shape filled black.
-    var fill: AnyView {
+    @MainActor var fill: AnyView {
       switch self {
       case .circle: AnyView(Circle().fill(.black).padding(20))
       case .roundedRectangle: AnyView(RoundedRectangle(cornerRadius: 30).fill(.black).padding(20))
@@ -35,7 +35,7 @@ import Testing
     }
 
     /// The shape's border, `lineWidth` wide, in black.
-    func border(lineWidth: CGFloat) -> AnyView {
+    @MainActor func border(lineWidth: CGFloat) -> AnyView {
       switch self {
       case .circle: AnyView(Circle().strokeBorder(.black, lineWidth: lineWidth).padding(20))
       case .roundedRectangle:
@@ -46,7 +46,7 @@ import Testing
     }
 
     /// The shape's outline stroked `lineWidth` wide, centred on the outline, in black.
-    func stroke(lineWidth: CGFloat) -> AnyView {
+    @MainActor func stroke(lineWidth: CGFloat) -> AnyView {
       switch self {
       case .circle: AnyView(Circle().stroke(.black, lineWidth: lineWidth).padding(20))
       case .roundedRectangle:

@@ -5,7 +5,7 @@ import Shapes
 import Testing
 
 /// Stroke widths rendered by the built-in raster renderer: a stroke `w` wide paints `w` pixels across.
-@Suite struct StrokeWidthRenderingTests {
+@MainActor @Suite struct StrokeWidthRenderingTests {
   @Test func horizontalLineStrokedTenWideIsTenPixelsAcross() throws {
     let image = try renderPixels(width: 200, height: 100) {
       Path { path in

@@ -6,7 +6,7 @@ import Testing
 
 /// The hero artwork of the "SwiftUI Shapes Live: The Trapezium" stream, rendered by the
 /// built-in raster renderer: a photo clipped to the trapezium, outlined in gray, with a drop shadow.
-@Suite struct TrapeziumHeroRenderingTests {
+@MainActor @Suite struct TrapeziumHeroRenderingTests {
   /// The trapezium's frame on the 300 × 300 canvas: (40, 40) to (260, 260), the
   /// bottom-left corner raised to y = 205.
   static let frame = CGRect(x: 40, y: 40, width: 220, height: 220)

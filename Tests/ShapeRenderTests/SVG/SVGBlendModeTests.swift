@@ -3,7 +3,7 @@ import Shapes
 import Testing
 
 /// `blendMode(_:)` in SVG: `mix-blend-mode` where CSS has the mode.
-@Suite struct SVGBlendModeTests {
+@MainActor @Suite struct SVGBlendModeTests {
   @Test func cssModesWriteMixBlendMode() {
     #expect(
       renderBody { Rectangle().fill(.blue).blendMode(.multiply) }

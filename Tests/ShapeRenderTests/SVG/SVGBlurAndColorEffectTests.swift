@@ -5,7 +5,7 @@ import Testing
 
 /// Exact SVG for blurs and color adjustments: one `filter` each, working in sRGB, defined
 /// once for every element that shares it.
-@Suite struct SVGBlurAndColorEffectTests {
+@MainActor @Suite struct SVGBlurAndColorEffectTests {
   var square: some View { Rectangle().fill(.red).frame(width: 10, height: 10) }
 
   /// The body of a square under one color filter, whose primitive is `primitive`.

@@ -6,7 +6,7 @@ import Testing
 
 /// Exact SVG for the paints SVG 1.1 has no element of its own for: elliptical gradients,
 /// conic gradients, and SwiftUI's `Color.gradient`.
-@Suite struct SVGConicAndEllipticalPaintTests {
+@MainActor @Suite struct SVGConicAndEllipticalPaintTests {
   @Test func ellipticalGradientIsARadialGradientStretchedToTheFrame() {
     let body = renderBody {
       Rectangle()

@@ -4,7 +4,7 @@ import Shapes
 import Testing
 
 /// Whole documents: determinism, ids, precision, streaming and files.
-@Suite struct SVGDocumentTests {
+@MainActor @Suite struct SVGDocumentTests {
   /// Artwork that uses every kind of definition.
   var artwork: Artwork<some View> {
     Artwork(width: 120, height: 80, background: .white) {

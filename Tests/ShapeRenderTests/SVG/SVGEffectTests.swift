@@ -4,7 +4,7 @@ import Shapes
 import Testing
 
 /// Exact SVG for opacity, shadows, clips, masks, transforms and their order.
-@Suite struct SVGEffectTests {
+@MainActor @Suite struct SVGEffectTests {
   var square: some View { Rectangle().fill(.red).frame(width: 20, height: 20) }
 
   @Test func opacityOfOneShapeGoesOnItsElement() {

@@ -5,7 +5,7 @@ import Testing
 
 /// `SVGRenderer.write(_:to:)`: through symbolic links, keeping permissions, and only ever
 /// replacing a regular file.
-@Suite struct SVGFileWriteTests {
+@MainActor @Suite struct SVGFileWriteTests {
   let artwork = Artwork(width: 10, height: 10) { Rectangle().fill(.red) }
 
   /// A new directory for a test's files; remove it when done.

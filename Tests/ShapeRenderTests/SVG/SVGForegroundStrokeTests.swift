@@ -4,7 +4,7 @@ import Testing
 
 /// Strokes without a paint use the foreground color, as in SwiftUI (CS193p's `Cardify`
 /// relies on it: `shape.strokeBorder(lineWidth: 3)` under `.foregroundColor(.orange)`).
-@Suite struct SVGForegroundStrokeTests {
+@MainActor @Suite struct SVGForegroundStrokeTests {
   @Test func strokeWithoutAPaintIsBlackByDefault() {
     #expect(
       renderBody { Rectangle().stroke(lineWidth: 2) }
@@ -46,7 +46,7 @@ import Testing
 }
 
 /// A stroked shape is a shape: filled, its outline is the region the stroke paints.
-@Suite struct StrokedShapeViewTests {
+@MainActor @Suite struct StrokedShapeViewTests {
   @Test func strokedShapeFilledWritesTheOutlineAsAFill() {
     let body = renderBody { Rectangle().stroke(lineWidth: 10).fill(.red) }
     let outline = Rectangle().path(in: CGRect(x: 0, y: 0, width: 100, height: 100))

@@ -5,7 +5,7 @@ import Shapes
 import Testing
 
 /// Images embedded as data URIs, and text with its escaping and placement.
-@Suite struct SVGImageAndTextTests {
+@MainActor @Suite struct SVGImageAndTextTests {
   /// A 4×2 PNG, solid red.
   let png = PNGImage(width: 4, height: 2, color: .red).pngData()
 

@@ -4,7 +4,7 @@ import Shapes
 import Testing
 
 /// Where views land: frames, padding, positions, overlays and backgrounds.
-@Suite struct SVGLayoutTests {
+@MainActor @Suite struct SVGLayoutTests {
   @Test func frameCentresAFixedSizeInTheParent() {
     #expect(
       renderBody { Rectangle().frame(width: 20, height: 10) }

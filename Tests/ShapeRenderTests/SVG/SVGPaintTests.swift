@@ -4,7 +4,7 @@ import Shapes
 import Testing
 
 /// Exact SVG for fills, strokes and paints.
-@Suite struct SVGPaintTests {
+@MainActor @Suite struct SVGPaintTests {
   @Test func documentHasTheCanvasSizeAndNamespace() {
     let svg = renderSVG(width: 300, height: 150) { EmptyView() }
     #expect(

@@ -7,7 +7,7 @@ import Testing
 /// Every route to a `path` element (a view, a `Canvas`, a `GraphicsContext` streaming to
 /// SVG, with and without effects) writes the same element for the same shape and style:
 /// one writer decides its attributes.
-@Suite struct SVGShapeElementRouteTests {
+@MainActor @Suite struct SVGShapeElementRouteTests {
   /// One seeded shape and its style.
   struct Sample {
     let path: Path
@@ -84,7 +84,7 @@ import Testing
 
   /// Draws `sample` with a graphics context: a fill, then a stroke of the same path,
   /// which the context joins into one element.
-  func draw(_ sample: Sample, in context: inout GraphicsContext) {
+  nonisolated func draw(_ sample: Sample, in context: inout GraphicsContext) {
     if let fill = sample.fill {
       context.fill(sample.path, with: .color(fill), style: sample.fillStyle)
     }
@@ -102,7 +102,7 @@ import Testing
   }
 
   @Test("views, Canvas and GraphicsContext, plain and clipped, write the same elements")
-  func everyRouteWritesTheSameElement() throws {
+  @MainActor func everyRouteWritesTheSameElement() throws {
     let samples = samples(seed: 17, count: 120)
     let renderer = SVGRenderer()
     let context = pathElements(

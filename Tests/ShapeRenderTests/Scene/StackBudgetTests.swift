@@ -16,7 +16,7 @@ private struct Chain: View {
 
 /// Views nested deeper than the stack can lay out are left out with a diagnostic, never
 /// overflowing the stack; ordinary depths are drawn whole.
-@Suite("Stack budget")
+@MainActor @Suite("Stack budget")
 struct StackBudgetTests {
   /// `depth` clip shapes around a circle, each level erased, as a loop builds them.
   static func erasedClips(_ depth: Int) -> AnyView {

@@ -5,6 +5,7 @@ import Testing
 
 /// What a view draws, laid out on a canvas: the box of every filled shape with its color,
 /// in drawing order, looking inside groups (their effects left aside).
+@MainActor
 struct LaidOut {
   /// The filled shapes: the bounding box of the path and the fill color.
   var fills: [(rect: CGRect, color: Color)] = []

@@ -9,6 +9,7 @@ import Testing
 /// The SVG of the same artwork is checked to be well-formed too. The pictures are this
 /// package's own, so no other program is needed: agreement with real renderers is checked
 /// apart, by the resvg matrix (`RasterFidelityTests`) and the gallery's cross-checks.
+@MainActor
 func renderPixels<Content: View>(
   width: CGFloat = 100, height: CGFloat = 100, background: Color? = nil,
   @ViewBuilder _ content: () -> Content,
@@ -24,6 +25,7 @@ func renderPixels<Content: View>(
 ///
 /// Without the renderer the test skips, or fails when `CI` is set (see
 /// ``requireRenderer()``).
+@MainActor
 func renderPixelsWithLibrsvg<Content: View>(
   width: CGFloat = 100, height: CGFloat = 100, background: Color? = nil,
   @ViewBuilder _ content: () -> Content,

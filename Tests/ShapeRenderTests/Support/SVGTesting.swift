@@ -8,6 +8,7 @@ import Testing
 #endif
 
 /// The SVG of `content` on a canvas, checked to be well-formed XML.
+@MainActor
 func renderSVG<Content: View>(
   width: CGFloat = 100, height: CGFloat = 100, precision: Int = 3,
   @ViewBuilder _ content: () -> Content,
@@ -26,6 +27,7 @@ func bodyLines(_ svg: String) -> [String] {
 }
 
 /// The body of the SVG of `content` on a 100×100 canvas, one element per line.
+@MainActor
 func renderBody<Content: View>(
   width: CGFloat = 100, height: CGFloat = 100,
   @ViewBuilder _ content: () -> Content,

@@ -3,7 +3,7 @@ import Shapes
 import Testing
 
 /// Weight, slant and design set on a text or on the views around it.
-@Suite struct FontStylingTests {
+@MainActor @Suite struct FontStylingTests {
   /// The `<text` elements of the SVG of `content`.
   private func texts<Content: View>(@ViewBuilder _ content: () -> Content) -> [String] {
     renderSVG(width: 300, height: 200, content).split(separator: "\n")

@@ -4,7 +4,7 @@ import Testing
 
 /// The interpolations of a key: values written as SwiftUI's string formats write them,
 /// specifiers checked before use, texts and images kept.
-@Suite struct LocalizedStringKeyTests {
+@MainActor @Suite struct LocalizedStringKeyTests {
   @Test func numbersAreWrittenAsTheirFormatsWriteThem() {
     let count = 42
     let ratio = 3.5

@@ -5,7 +5,7 @@ import Testing
 /// Text measured with installed fonts, written as `<text>` and as glyph outlines.
 ///
 /// The tests name the font file they measure with (DejaVu Sans, from fonts-dejavu-core).
-@Suite struct MeasuredTextTests {
+@MainActor @Suite struct MeasuredTextTests {
   @Test func textIsEscapedAndCentredOnItsMeasuredWidth() throws {
     let font = try InstalledFonts.require(
       "DejaVu Sans", file: InstalledFonts.dejaVuSansBold, weight: 700)

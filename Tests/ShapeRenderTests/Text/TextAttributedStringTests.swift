@@ -3,7 +3,7 @@ import ShapeRender
 import Testing
 
 /// `Text(AttributedString)`: each run in the SwiftUI attributes it sets.
-@Suite struct TextAttributedStringTests {
+@MainActor @Suite struct TextAttributedStringTests {
   static let font = Font.custom("DejaVu Sans", size: 20)
 
   @Test func runsTakeTheirColorsLinesAndKerning() throws {

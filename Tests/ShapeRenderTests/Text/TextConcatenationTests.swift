@@ -3,7 +3,7 @@ import Testing
 
 /// `Text + Text`: one text of runs that keep their styling, laid out as one paragraph and
 /// written as `<tspan>`s of what differs, in DejaVu Sans.
-@Suite struct TextConcatenationTests {
+@MainActor @Suite struct TextConcatenationTests {
   static let font = Font.custom("DejaVu Sans", size: 20)
 
   static func requireFonts() throws {

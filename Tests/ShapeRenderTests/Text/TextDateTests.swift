@@ -4,7 +4,7 @@ import Testing
 
 /// Dates in text, written for the moment of the timeline view around them in the
 /// environment's locale and time zone.
-@Suite struct TextDateTests {
+@MainActor @Suite struct TextDateTests {
   static let date = Date(timeIntervalSince1970: 1_700_000_000)  // 2023-11-14 22:13:20 UTC
 
   /// The string `text` shows at `now` in US English, in UTC.

@@ -7,7 +7,7 @@ import Testing
 /// Underlines and strikethroughs: filled rectangles from the font's metrics, DejaVu Sans
 /// (2048 units to the em: at 20.48 points a unit is a hundredth of a point; post underline
 /// -40 thick 90, OS/2 strikeout 530 thick 102, ascent 1901, descent 483).
-@Suite struct TextDecorationTests {
+@MainActor @Suite struct TextDecorationTests {
   static let font = Font.custom("DejaVu Sans", size: 20.48)
 
   @Test func underlineIsTheFontsBelowEachLine() throws {

@@ -6,7 +6,7 @@ import Testing
 /// shrinking to fit, which a text's own settings override.
 ///
 /// The tests measure with DejaVu Sans (fonts-dejavu-core).
-@Suite struct TextEnvironmentTests {
+@MainActor @Suite struct TextEnvironmentTests {
   let font = Font.custom("DejaVu Sans", size: 14)
 
   @Test func aLineLimitAroundTextCutsItAndTheTextsOwnWins() throws {
@@ -107,7 +107,7 @@ import Testing
 }
 
 /// `lineLimit(_:reservesSpace:)`: room for the limit's lines even with fewer.
-@Suite struct ReservedLineSpaceTests {
+@MainActor @Suite struct ReservedLineSpaceTests {
   /// The SVG line of the 1-high red bar under `text`, in a column at the top of the canvas.
   private func barUnder<V: View>(_ text: V) -> String? {
     renderBody(width: 200, height: 300) {

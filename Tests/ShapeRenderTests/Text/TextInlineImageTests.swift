@@ -4,7 +4,7 @@ import Testing
 
 /// Images among the characters of a text: laid out as one character as wide as the font's
 /// line (a symbol), drawn at the text's size on its line, in its paint.
-@Suite struct TextInlineImageTests {
+@MainActor @Suite struct TextInlineImageTests {
   static let font = Font.custom("DejaVu Sans", size: 20)
   /// DejaVu Sans's line at 20 points: its ascent plus its descent.
   static let line = (1901.0 + 483.0) / 2048.0 * 20

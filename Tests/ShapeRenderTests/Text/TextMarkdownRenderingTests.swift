@@ -4,7 +4,7 @@ import Testing
 
 /// Keys drawn: Markdown as runs of the concatenation's styles, written as `<tspan>`s of
 /// what differs, in DejaVu Sans.
-@Suite struct TextMarkdownRenderingTests {
+@MainActor @Suite struct TextMarkdownRenderingTests {
   static let font = Font.custom("DejaVu Sans", size: 20)
 
   static func render(_ width: CGFloat, _ text: Text) -> String {

@@ -8,7 +8,7 @@ import Testing
 /// The outlines draw what `<text>` in the same font draws (librsvg), and the same in
 /// librsvg and resvg. The font is DejaVu Sans
 /// (`/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf`, fonts-dejavu-core).
-@Suite struct TextRenderingTests {
+@MainActor @Suite struct TextRenderingTests {
   static let line = "Sphinx of black quartz, judge my vow: 0123456789!"
 
   /// The line at 24 points on white, written by `output`.

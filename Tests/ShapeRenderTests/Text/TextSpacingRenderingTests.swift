@@ -5,7 +5,7 @@ import Testing
 
 /// Kerning, tracking, baseline offsets and line spacing in the SVG and in pixels, with
 /// DejaVu Sans (ascent 19.01 and descent 4.83 at 20.48 points).
-@Suite struct TextSpacingRenderingTests {
+@MainActor @Suite struct TextSpacingRenderingTests {
   static let font = Font.custom("DejaVu Sans", size: 20.48)
 
   @Test func trackingIsTheTextsLetterSpacing() throws {

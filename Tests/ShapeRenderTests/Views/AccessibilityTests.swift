@@ -3,7 +3,7 @@ import ShapeRender
 import Testing
 
 /// Accessibility modifiers: accepted with SwiftUI's signatures, drawing nothing.
-@Suite struct AccessibilityTests {
+@MainActor @Suite struct AccessibilityTests {
   @Test func traitsAreASet() {
     var traits: AccessibilityTraits = [.isHeader, .isButton]
     #expect(traits.contains(.isHeader) && traits.contains(.isButton))

@@ -3,7 +3,7 @@ import ShapeRender
 import Testing
 
 /// Alerts, action sheets, dialogs and sheets are not drawn in a still, even when presented.
-@Suite struct AlertTests {
+@MainActor @Suite struct AlertTests {
   struct Meeting: Identifiable {
     let id: Int
   }

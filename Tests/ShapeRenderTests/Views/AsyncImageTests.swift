@@ -5,7 +5,7 @@ import Shapes
 import Testing
 
 /// `AsyncImage`: a file URL read at once, any other URL drawn as its loading state.
-@Suite struct AsyncImageTests {
+@MainActor @Suite struct AsyncImageTests {
   /// The gallery's photo, 1200 × 800 pixels.
   private let photo = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("../../../Examples/Output/photo.png").standardizedFileURL

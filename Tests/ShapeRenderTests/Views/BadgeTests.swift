@@ -4,7 +4,7 @@ import Testing
 @testable import ShapeRender
 
 /// badge: a gray count at a list row's trailing edge, iOS's red badge on a tab's item.
-@Suite struct BadgeTests {
+@MainActor @Suite struct BadgeTests {
   static let secondary = Color(hex: 0x3C3C43, opacity: 0.6)
 
   @Test func aListRowShowsItsBadgeInGrayAtTheTrailingEdge() throws {
@@ -62,6 +62,7 @@ import Testing
   }
 }
 
+@MainActor
 extension BadgeTests {
   @Test func aRowThatNavigatesShowsItsBadgeBeforeItsChevron() throws {
     let laid = LaidOut(width: 390, height: 200) {

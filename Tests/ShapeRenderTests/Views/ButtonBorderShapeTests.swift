@@ -1,7 +1,7 @@
 import ShapeRender
 import Testing
 
-@Suite struct ButtonBorderShapeTests {
+@MainActor @Suite struct ButtonBorderShapeTests {
   func svg<V: View>(_ view: V) -> String {
     SVGRenderer().render(Artwork(width: 200, height: 60) { view })
   }

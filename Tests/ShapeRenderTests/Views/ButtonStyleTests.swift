@@ -4,7 +4,7 @@ import Testing
 @testable import ShapeRender
 
 /// Button styles: the label in the accent color, as it is, or on a rounded rectangle.
-@Suite struct ButtonStyleTests {
+@MainActor @Suite struct ButtonStyleTests {
   @Test func theDefaultAndBorderlessStylesDrawTheLabelInTheAccentColor() {
     let plain = renderSVG { Button("Add") {} }
     #expect(renderSVG { Button("Add") {}.buttonStyle(.automatic) } == plain)

@@ -3,7 +3,7 @@ import ShapeRender
 import Testing
 
 /// Buttons draw their labels in the accent color; actions are never called.
-@Suite struct ButtonTests {
+@MainActor @Suite struct ButtonTests {
   @Test func titleIsDrawnInTheSystemBlue() {
     let laid = LaidOut { Button("Deal") {} }
     #expect(laid.texts.map(\.string) == ["Deal"])

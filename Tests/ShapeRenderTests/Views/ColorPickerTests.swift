@@ -4,7 +4,7 @@ import Testing
 @testable import ShapeRender
 
 /// ColorPicker: the label, then iOS's well of hues around the selection.
-@Suite struct ColorPickerTests {
+@MainActor @Suite struct ColorPickerTests {
   @Test func theWellIsARingOfHuesAroundTheSelection() throws {
     let laid = LaidOut(width: 200, height: 44) {
       ColorPicker("Tint", selection: .constant(.orange))

@@ -4,7 +4,7 @@ import Testing
 @testable import ShapeRender
 
 /// DisclosureGroup, GroupBox, Menu, TabView and NavigationLink in a list: iOS's stills.
-@Suite struct ContainerControlTests {
+@MainActor @Suite struct ContainerControlTests {
   static let blue = Color(hex: 0x007AFF)
 
   @Test func aDisclosureGroupShowsItsContentOnlyExpanded() throws {

@@ -3,7 +3,7 @@ import Shapes
 import Testing
 
 /// `ContentUnavailableView`: icon, bold title and gray description, centred.
-@Suite struct ContentUnavailableViewTests {
+@MainActor @Suite struct ContentUnavailableViewTests {
   @Test func theTitleIsBoldTheDescriptionGrayAndBothCentred() {
     let svg = renderSVG(width: 300, height: 400) {
       ContentUnavailableView(

@@ -6,7 +6,7 @@ import _TestSupport
 
 /// The date picker and the gauge under seeded random and hostile inputs: no trap, a date
 /// shown within its range, a gauge's fill within its track.
-@Suite struct ControlDegenerateInputTests {
+@MainActor @Suite struct ControlDegenerateInputTests {
   /// Seconds from the reference date: ordinary, huge, and not finite.
   static func seconds(_ generator: inout SeededGenerator) -> TimeInterval {
     switch Int.random(in: 0..<10, using: &generator) {

@@ -4,7 +4,7 @@ import Testing
 @testable import ShapeRender
 
 /// Toggle, ProgressView and TextField: controls drawn as iOS draws them in a still.
-@Suite struct ControlTests {
+@MainActor @Suite struct ControlTests {
   @Test func aToggleIsItsLabelThenAnIOSSwitchAtTheTrailingEdge() throws {
     let on = LaidOut(width: 200, height: 40) { Toggle("Sound", isOn: .constant(true)) }
     // The switch: a 51 × 31 capsule at the trailing edge, centred down the row.

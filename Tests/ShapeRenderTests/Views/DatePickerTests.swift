@@ -5,7 +5,7 @@ import Testing
 
 /// DatePicker: the date its binding holds, in the environment's calendar and time zone,
 /// as iOS 17's compact boxes, calendar and wheels show it.
-@Suite struct DatePickerTests {
+@MainActor @Suite struct DatePickerTests {
   static let utc = TimeZone(identifier: "UTC")!
   /// A Gregorian calendar whose weeks start on Sunday, as in the United States.
   static var calendar: Calendar {

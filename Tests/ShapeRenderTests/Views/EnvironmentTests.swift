@@ -3,7 +3,7 @@ import ShapeRender
 import Testing
 
 /// `@Environment` and `environment(_:_:)`: values set around a view, read in its body.
-@Suite struct EnvironmentTests {
+@MainActor @Suite struct EnvironmentTests {
   struct CardColorKey: EnvironmentKey {
     static let defaultValue = Color.orange
   }

@@ -2,7 +2,7 @@ import ShapeRender
 import Testing
 
 /// A still has no focused view: focused values read nil and publishing one draws nothing.
-@Suite struct FocusedValueTests {
+@MainActor @Suite struct FocusedValueTests {
   struct SelectedTitleKey: FocusedValueKey {
     typealias Value = String
   }

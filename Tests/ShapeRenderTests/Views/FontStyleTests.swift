@@ -3,7 +3,7 @@ import ShapeRender
 import Testing
 
 /// The text styles at iOS's default Dynamic Type sizes and weights.
-@Suite struct FontStyleTests {
+@MainActor @Suite struct FontStyleTests {
   @Test func stylesHaveTheirDefaultSizesAndWeights() {
     let styles: [(Font, CGFloat, Font.Weight)] = [
       (.largeTitle, 34, .regular), (.title, 28, .regular), (.title2, 22, .regular),

@@ -4,7 +4,7 @@ import Testing
 
 /// `ForEach($items) { $item in ... }` and `List($items) { $item in ... }`: a row per
 /// element, each with a binding to its element.
-@Suite struct ForEachBindingTests {
+@MainActor @Suite struct ForEachBindingTests {
   struct Chore: Identifiable {
     let id: Int
     var title: String
@@ -86,7 +86,7 @@ import Testing
 }
 
 /// Lists of data with a selection: the rows drawn as without one.
-@Suite struct ListSelectionTests {
+@MainActor @Suite struct ListSelectionTests {
   struct Fruit: Identifiable, Hashable {
     var id: String { name }
     var name: String

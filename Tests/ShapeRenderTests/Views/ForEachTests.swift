@@ -3,7 +3,7 @@ import ShapeRender
 import Testing
 
 /// ForEach over ranges, Identifiable elements and key paths.
-@Suite struct ForEachTests {
+@MainActor @Suite struct ForEachTests {
   struct Swatch: Identifiable {
     let id: Int
     let color: Color

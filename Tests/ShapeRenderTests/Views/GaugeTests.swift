@@ -4,7 +4,7 @@ import Testing
 @testable import ShapeRender
 
 /// Gauge: the value's share of its range, drawn by the style set around it.
-@Suite struct GaugeTests {
+@MainActor @Suite struct GaugeTests {
   static let track = Color(hex: 0x787880, opacity: 0.2)
 
   @Test func theDefaultIsABarFilledToTheShareWithTheLabelsAroundIt() throws {

@@ -3,7 +3,7 @@ import ShapeRender
 import Testing
 
 /// GeometryReader: all the room offered, its content built from the size, at the top left.
-@Suite struct GeometryReaderTests {
+@MainActor @Suite struct GeometryReaderTests {
   @Test func contentSeesTheSizeAndSitsAtTheTopLeft() {
     let laid = LaidOut(width: 200, height: 100) {
       GeometryReader { proxy in
@@ -59,7 +59,7 @@ import Testing
 }
 
 /// Named coordinate spaces and the system's environment values.
-@Suite struct NamedCoordinateSpaceTests {
+@MainActor @Suite struct NamedCoordinateSpaceTests {
   @Test func aNamedSpaceMeasuresFromTheNamedViewsCorner() {
     // A 100 × 100 canvas: the named VStack is padded 10 inside it, and the reader sits
     // under a 30-high spacer with no spacing: 30 below the named space's top, 40 below the

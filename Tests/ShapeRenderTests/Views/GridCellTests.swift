@@ -2,7 +2,7 @@ import ShapeRender
 import Testing
 
 /// The grid cell modifiers: spanning columns, unsized axes, anchors and column alignment.
-@Suite struct GridCellTests {
+@MainActor @Suite struct GridCellTests {
   /// The SVG of `view` on a canvas of `width` by `height`.
   func svg<V: View>(_ width: CGFloat, _ height: CGFloat, _ view: V) -> String {
     SVGRenderer().render(Artwork(width: width, height: height) { view })

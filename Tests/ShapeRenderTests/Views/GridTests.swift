@@ -3,7 +3,7 @@ import ShapeRender
 import Testing
 
 /// Grid and GridRow: columns as wide as their widest cell, rows as tall as their tallest.
-@Suite struct GridTests {
+@MainActor @Suite struct GridTests {
   @Test func columnsAndRowsLineUp() {
     let laid = LaidOut(width: 200, height: 200) {
       Grid(horizontalSpacing: 10, verticalSpacing: 5) {

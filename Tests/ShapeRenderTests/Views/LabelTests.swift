@@ -3,7 +3,7 @@ import ShapeRender
 import Testing
 
 /// Label: the icon, then the title, 8 apart, or one of them alone by its style.
-@Suite struct LabelTests {
+@MainActor @Suite struct LabelTests {
   /// The symbol's square from its outline, which is inset by a 32nd of the side.
   private func symbolSquare(_ outline: CGRect?) -> CGRect? {
     outline.map { $0.insetBy(dx: -$0.width / 30, dy: -$0.width / 30) }

@@ -3,7 +3,7 @@ import Shapes
 import Testing
 
 /// `labelsHidden()`: controls without their labels.
-@Suite struct LabelsHiddenTests {
+@MainActor @Suite struct LabelsHiddenTests {
   @Test func aToggleIsItsSwitchAlone() {
     let hidden = renderSVG(width: 200, height: 60) {
       Toggle("Sound", isOn: .constant(true)).labelsHidden()

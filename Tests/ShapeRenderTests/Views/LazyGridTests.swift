@@ -3,7 +3,7 @@ import ShapeRender
 import Testing
 
 /// LazyVGrid and LazyHGrid: columns (rows) from grid items by SwiftUI's rules.
-@Suite struct LazyGridTests {
+@MainActor @Suite struct LazyGridTests {
   /// The frames of `count` red cells, each `height` tall, in a LazyVGrid of `columns` on a
   /// canvas `width` wide.
   func cells(

@@ -4,7 +4,7 @@ import Testing
 @testable import ShapeRender
 
 /// List and Form: iOS's sections, rows and separators at exact places.
-@Suite struct ListTests {
+@MainActor @Suite struct ListTests {
   static let grouped = Color(hex: 0xF2F2F7)
   static let separator = Color(hex: 0xC6C6C8)
 

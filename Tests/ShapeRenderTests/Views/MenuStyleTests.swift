@@ -4,7 +4,7 @@ import Testing
 @testable import ShapeRender
 
 /// menuStyle: the menu's label as a button's, borderless, or as a style of your own.
-@Suite struct MenuStyleTests {
+@MainActor @Suite struct MenuStyleTests {
   static let tinted = Color.blue.opacity(0.15)
 
   @Test func theButtonStylesFollowOrIgnoreTheButtonStyle() {

@@ -2,7 +2,7 @@ import ShapeRender
 import Testing
 
 /// A still has no navigation bar: titles, items and styles leave the view unchanged.
-@Suite struct NavigationBarModifierTests {
+@MainActor @Suite struct NavigationBarModifierTests {
   @Test func titlesInEveryFormDrawNothing() {
     let plain = renderSVG { Text("Agenda").padding() }
     let name = "Standup"
@@ -47,6 +47,7 @@ import Testing
   }
 
   /// A navigation view with a style, drawn.
+  @MainActor
   struct AnyNavigationViewStyleCheck {
     let render: () -> String
 

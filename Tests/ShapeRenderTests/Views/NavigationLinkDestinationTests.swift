@@ -4,7 +4,7 @@ import Testing
 
 /// `NavigationLink(destination:label:)` and its titled twins, taking the destination as a
 /// view: drawn as the links that build it.
-@Suite struct NavigationLinkDestinationTests {
+@MainActor @Suite struct NavigationLinkDestinationTests {
   @Test func aDestinationViewDrawsAsADestinationBuilder() {
     let built = renderSVG(width: 300, height: 200) {
       List {

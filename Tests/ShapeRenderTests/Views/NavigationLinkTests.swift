@@ -2,7 +2,7 @@ import ShapeRender
 import Testing
 
 /// Every form of NavigationLink draws its label as a button, or a chevron row in a list.
-@Suite struct NavigationLinkTests {
+@MainActor @Suite struct NavigationLinkTests {
   struct Meeting: Hashable {
     let title: String
   }

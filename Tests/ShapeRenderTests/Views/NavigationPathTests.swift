@@ -2,7 +2,7 @@ import ShapeRender
 import Testing
 
 /// NavigationPath keeps pushed values; a stack with a path shows its root in a still.
-@Suite struct NavigationPathTests {
+@MainActor @Suite struct NavigationPathTests {
   @Test func aPathCountsWhatIsAppendedAndRemoved() {
     var path = NavigationPath()
     #expect(path.isEmpty && path.count == 0)

@@ -2,7 +2,7 @@ import ShapeRender
 import Testing
 
 /// A split view in a still shows its sidebar, as an iPhone does.
-@Suite struct NavigationSplitViewTests {
+@MainActor @Suite struct NavigationSplitViewTests {
   @Test func aSplitViewShowsItsSidebarAlone() {
     let sidebar = renderSVG { Text("Rooms").padding() }
     #expect(

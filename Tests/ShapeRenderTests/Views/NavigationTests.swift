@@ -3,7 +3,7 @@ import ShapeRender
 import Testing
 
 /// NavigationStack, NavigationView, NavigationLink, Link and Section in a still.
-@Suite struct NavigationTests {
+@MainActor @Suite struct NavigationTests {
   @Test func navigationContainersShowTheirContentWithNoBar() {
     let content = renderSVG { Text("Memorize!").padding() }
     #expect(renderSVG { NavigationStack { Text("Memorize!").padding() } } == content)

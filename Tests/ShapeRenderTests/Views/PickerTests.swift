@@ -4,7 +4,7 @@ import Testing
 @testable import ShapeRender
 
 /// Picker: the option tagged with the selection, as each style draws it.
-@Suite struct PickerTests {
+@MainActor @Suite struct PickerTests {
   enum Flavor: String, CaseIterable, Identifiable {
     case chocolate, vanilla, strawberry
     var id: Self { self }

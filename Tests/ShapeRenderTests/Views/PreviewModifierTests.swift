@@ -2,7 +2,7 @@ import ShapeRender
 import Testing
 
 /// Preview settings are Xcode's canvas's: a picture is drawn at its artwork's size.
-@Suite struct PreviewModifierTests {
+@MainActor @Suite struct PreviewModifierTests {
   struct RowPreviews: PreviewProvider {
     static var previews: some View {
       Text("Standup")

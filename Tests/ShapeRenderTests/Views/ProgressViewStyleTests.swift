@@ -4,7 +4,7 @@ import Testing
 @testable import ShapeRender
 
 /// `progressViewStyle(_:)`: the built-in styles and styles of your own.
-@Suite struct ProgressViewStyleTests {
+@MainActor @Suite struct ProgressViewStyleTests {
   /// A bar of its own: an orange capsule 10 tall over a gray one, filled by the share.
   struct RoundedBarStyle: ProgressViewStyle {
     func makeBody(configuration: Configuration) -> some View {

@@ -5,7 +5,7 @@ import _TestSupport
 @testable import ShapeRender
 
 /// onDelete, onMove and the collection edits their actions make, and the edit mode.
-@Suite struct RowEditingTests {
+@MainActor @Suite struct RowEditingTests {
   @Test func removingAndMovingAtOffsets() {
     var letters = ["a", "b", "c", "d", "e"]
     letters.remove(atOffsets: IndexSet([1, 3, 9]))

@@ -3,7 +3,7 @@ import ShapeRender
 import Testing
 
 /// defaultScrollAnchor: where a scroll view's content sits along the axes it scrolls.
-@Suite struct ScrollAnchorTests {
+@MainActor @Suite struct ScrollAnchorTests {
   private func column(anchor: UnitPoint?, rows: Int) -> LaidOut {
     LaidOut(width: 200, height: 100) {
       ScrollView {

@@ -3,7 +3,7 @@ import ShapeRender
 import Testing
 
 /// ScrollView as a still: the top (or leading) part of its content, clipped.
-@Suite struct ScrollViewTests {
+@MainActor @Suite struct ScrollViewTests {
   @Test func contentIsLaidOutAtItsIdealHeightAndClipped() {
     let laid = LaidOut(width: 100, height: 100) {
       ScrollView {

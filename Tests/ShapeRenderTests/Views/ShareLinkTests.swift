@@ -4,7 +4,7 @@ import Testing
 @testable import ShapeRender
 
 /// ShareLink and EditButton: buttons drawn in their resting state.
-@Suite struct ShareLinkTests {
+@MainActor @Suite struct ShareLinkTests {
   @Test func theDefaultLabelIsTheShareGlyphAndShare() throws {
     let url = URL(fileURLWithPath: "/score")
     let laid = LaidOut(width: 200, height: 30) { ShareLink(item: url) }

@@ -4,7 +4,7 @@ import Testing
 @testable import ShapeRender
 
 /// Slider: iOS's track and knob at the value the binding holds.
-@Suite struct SliderTests {
+@MainActor @Suite struct SliderTests {
   @Test func theFillEndsAtTheKnobsCentreAtTheValuesPlace() throws {
     let laid = LaidOut(width: 228, height: 34) { Slider(value: .constant(0.25)) }
     #expect(laid.fills.count == 3)

@@ -3,7 +3,7 @@ import ShapeRender
 import Testing
 
 /// Spacer and Divider follow the axis of the stack they are in.
-@Suite struct SpacerAndDividerTests {
+@MainActor @Suite struct SpacerAndDividerTests {
   @Test func spacerTakesLengthAlongItsStackOnly() {
     let laid = LaidOut(width: 100, height: 100) {
       VStack(spacing: 0) {

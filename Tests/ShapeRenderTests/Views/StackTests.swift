@@ -3,7 +3,7 @@ import ShapeRender
 import Testing
 
 /// HStack and VStack: SwiftUI's stack algorithm, worked by hand for each case.
-@Suite struct StackTests {
+@MainActor @Suite struct StackTests {
   @Test func fixedViewsSitSideBySideEightApartCentredInTheRoom() {
     let laid = LaidOut(width: 200, height: 100) {
       HStack {

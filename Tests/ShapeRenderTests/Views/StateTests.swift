@@ -3,7 +3,7 @@ import ShapeRender
 import Testing
 
 /// The state wrappers: enough of SwiftUI's for view models to compile, read at render time.
-@Suite struct StateTests {
+@MainActor @Suite struct StateTests {
   struct Counter: View {
     @State var count = 1
     @Binding var isOn: Bool

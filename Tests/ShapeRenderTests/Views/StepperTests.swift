@@ -4,7 +4,7 @@ import Testing
 @testable import ShapeRender
 
 /// Stepper: the label, then iOS's minus and plus, each dimmed at its end of the range.
-@Suite struct StepperTests {
+@MainActor @Suite struct StepperTests {
   static let dimmed = Color(hex: 0x3C3C43, opacity: 0.3)
 
   @Test func itIsTheLabelThenTheControlAtTheTrailingEdge() {

@@ -4,7 +4,7 @@ import Testing
 
 /// Modifiers about interaction, animation, accessibility and the system, which a still
 /// accepts and draws nothing for: the SVG is the one without them.
-@Suite struct StillModifierTests {
+@MainActor @Suite struct StillModifierTests {
   @Test func theyLeaveTheDrawingAsItIs() {
     let plain = renderSVG { Circle().fill(.red).frame(width: 20, height: 20) }
     let modified = renderSVG {

@@ -3,7 +3,7 @@ import ShapeRender
 import Testing
 
 /// Image(systemName:): a marked placeholder sized for the font, listed in the diagnostics.
-@Suite struct SymbolImageTests {
+@MainActor @Suite struct SymbolImageTests {
   @Test func symbolIsASquareAsTallAsALineOfTheFont() {
     let laid = LaidOut {
       Image(systemName: "plus.circle").font(.largeTitle).foregroundColor(.red)

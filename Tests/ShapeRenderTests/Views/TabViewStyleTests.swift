@@ -2,7 +2,7 @@ import ShapeRender
 import Testing
 
 /// Paged tab views: the selected page with all the room, no tab bar, and page dots.
-@Suite struct TabViewStyleTests {
+@MainActor @Suite struct TabViewStyleTests {
   /// White dots 7 points wide, 16 apart, 20 above the bottom, centred across.
   static let dots = [
     ##"<path d="M37.5 60A3.5 3.5 0 0 1 34 63.5 3.5 3.5 0 0 1 30.5 60 3.5 3.5 0 0 1 34 56.5 3.5 3.5 0 0 1 37.5 60Z" fill="#ffffff" fill-opacity="0.3"/>"##,

@@ -2,7 +2,7 @@ import Foundation
 import ShapeRender
 import Testing
 
-@Suite struct TextFieldValueTests {
+@MainActor @Suite struct TextFieldValueTests {
   func svg<V: View>(_ view: V) -> String {
     SVGRenderer().render(Artwork(width: 300, height: 40) { view })
   }

@@ -4,7 +4,7 @@ import Shapes
 import Testing
 
 /// `TimelineView` draws one moment: the schedule's entry current when the picture is drawn.
-@Suite struct TimelineViewTests {
+@MainActor @Suite struct TimelineViewTests {
   /// The SVG of a timeline showing "current" when its date is `expected`, "other" if not.
   private func drawn<S: TimelineSchedule>(
     _ schedule: S, expecting expected: @escaping (Date) -> Bool

@@ -4,7 +4,7 @@ import Testing
 @testable import ShapeRender
 
 /// `toggleStyle(_:)`: the switch, the button and styles of your own.
-@Suite struct ToggleStyleTests {
+@MainActor @Suite struct ToggleStyleTests {
   /// A checkbox: a square, red when on, before the label.
   struct CheckboxStyle: ToggleStyle {
     func makeBody(configuration: Configuration) -> some View {

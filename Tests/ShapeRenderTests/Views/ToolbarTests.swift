@@ -2,7 +2,7 @@ import ShapeRender
 import Testing
 
 /// Toolbar items of every kind compile as SwiftUI writes them and a still draws none.
-@Suite struct ToolbarTests {
+@MainActor @Suite struct ToolbarTests {
   /// Toolbar content of one's own, made of items.
   struct EditorToolbar: ToolbarContent {
     let canSave: Bool

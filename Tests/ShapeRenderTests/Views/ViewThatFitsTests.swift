@@ -4,7 +4,7 @@ import Testing
 
 /// ViewThatFits: the first view whose ideal size fits the room along the constrained axes,
 /// else the last, worked by hand.
-@Suite struct ViewThatFitsTests {
+@MainActor @Suite struct ViewThatFitsTests {
   @Test func theSecondViewIsShownWhenTheFirstIsTooWide() {
     let laid = LaidOut(width: 100, height: 100) {
       ViewThatFits {

@@ -26,6 +26,7 @@ struct DrawnText: Equatable {
 ///
 /// Transforms and other effects are not expected in these screens: what they hold is left
 /// out, so a test that counts shapes fails.
+@MainActor
 struct SceneProbe {
   var shapes: [DrawnShape] = []
   var texts: [DrawnText] = []

@@ -94,7 +94,7 @@ extension View {
   /// ```
   public func keyframeAnimator<Value, Changed: View, Path: Keyframes>(
     initialValue: Value, repeating: Bool = true,
-    @ViewBuilder content: @escaping @Sendable (PlaceholderContentView<Self>, Value) -> Changed,
+    @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> Changed,
     @KeyframesBuilder<Value> keyframes: @escaping (Value) -> Path
   ) -> some View where Path.Value == Value {
     let placeholder = PlaceholderContentView(content: self)
@@ -107,7 +107,7 @@ extension View {
   /// `trigger` changes; drawn at `initialValue` (see ``KeyframeAnimator``).
   public func keyframeAnimator<Value, Changed: View, Path: Keyframes, Trigger: Equatable>(
     initialValue: Value, trigger: Trigger,
-    @ViewBuilder content: @escaping @Sendable (PlaceholderContentView<Self>, Value) -> Changed,
+    @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> Changed,
     @KeyframesBuilder<Value> keyframes: @escaping (Value) -> Path
   ) -> some View where Path.Value == Value {
     let placeholder = PlaceholderContentView(content: self)

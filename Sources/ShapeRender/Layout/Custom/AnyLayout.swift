@@ -79,6 +79,7 @@ public struct AnyLayout: Layout, BuiltInLayout {
 }
 
 /// The layout an ``AnyLayout`` holds, called without its type.
+@MainActor
 class AnyLayoutStorage {
 
   /// The held layout type's properties.

@@ -2,11 +2,13 @@ import Shapes
 
 /// The code of a stack or the grid, which can also say where each view goes: what the
 /// built-in layouts run when another layout calls them.
+@MainActor
 protocol FramingLayout: SubviewLayout {
   /// The rectangle of each of `subviews` when laid out in `rect`, in order.
   func frames(of subviews: [AnyView], in rect: CGRect, context: ResolveContext) -> [CGRect]
 }
 
+@MainActor
 extension FramingLayout {
   /// The views of `subviews`, a collection or a slice of one.
   private func views(_ subviews: LayoutSubviews) -> [AnyView] {
@@ -63,6 +65,7 @@ struct ZStackArrangement: FramingLayout {
 }
 
 /// A ``Grid``'s code for rows given one by one: the grid's content is not used.
+@MainActor
 struct GridArrangement: FramingLayout {
   /// A grid with the alignment and spacing, and no content.
   let grid: Grid<ViewList>

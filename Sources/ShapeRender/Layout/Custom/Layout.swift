@@ -47,6 +47,7 @@ import Shapes
 /// placed at a NaN or infinite point is left out of the drawing; a NaN proposal to a
 /// subview counts as 0 and a negative one as 0. A guide that is NaN or infinite is not
 /// set. Nothing a layout answers makes the rendering trap.
+@MainActor @preconcurrency
 public protocol Layout: Animatable {
   /// Properties of the layout: ``LayoutProperties/stackOrientation``, which spacers and
   /// dividers among the subviews follow.

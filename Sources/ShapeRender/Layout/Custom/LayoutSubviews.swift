@@ -36,7 +36,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
   public let endIndex: Int
 
   /// All the subviews of `storage`.
-  init(_ storage: LayoutSubviewsStorage) {
+  @MainActor init(_ storage: LayoutSubviewsStorage) {
     self.storage = storage
     (startIndex, endIndex) = (0, storage.views.count)
   }
@@ -84,6 +84,7 @@ struct LayoutPlacement {
 
 /// The views a layout lays out in one pass, the context they are laid out in, and where
 /// the layout has placed them so far.
+@MainActor
 final class LayoutSubviewsStorage {
   /// The views, one by one.
   let views: [AnyView]

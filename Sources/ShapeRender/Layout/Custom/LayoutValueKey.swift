@@ -74,6 +74,7 @@ struct LayoutValueView<Content: View>: View, GuidedView, LayoutPriorityCarrying,
 }
 
 /// A view that sets a layout value.
+@MainActor
 protocol LayoutValueCarrying {
   /// The key's type.
   var key: ObjectIdentifier { get }
@@ -84,6 +85,7 @@ protocol LayoutValueCarrying {
 }
 
 /// Finds the layout values of a layout's subviews.
+@MainActor
 enum LayoutValues {
   /// How many modifiers and bodies deep a value is looked for.
   private static let depthLimit = 64
@@ -139,6 +141,7 @@ enum LayoutValues {
 }
 
 /// A view with a ``ViewModifier`` applied, whose values are those of the modifier's body.
+@MainActor
 protocol ModifierBodyProviding {
   /// What the modifier makes of the content.
   var modifierBody: any View { get }

@@ -77,12 +77,14 @@ struct LayoutView<L: Layout, Content: View>: View, GuidedView, LayoutSpacingProv
 }
 
 /// A view that is a layout, whose spacing its layout gives.
+@MainActor
 protocol LayoutSpacingProviding {
   /// The layout's ``Layout/spacing(subviews:cache:)`` in `context`.
   func spacing(in context: ResolveContext) -> ViewSpacing
 }
 
 /// A built-in layout: one of the stacks or the grid, laid out by their own code.
+@MainActor
 protocol BuiltInLayout {
   /// The code that lays out the stack or grid; nil for an ``AnyLayout`` holding a layout
   /// of your own.
@@ -94,6 +96,7 @@ protocol BuiltInLayout {
 ///
 /// The view's copies share it. A pass takes the cache out while the layout uses it, so
 /// a pass that starts meanwhile (on another thread) makes its own.
+@MainActor
 final class LayoutCache<L: Layout>: @unchecked Sendable {
   // Every access to `cache` and `count` holds `lock`.
   private let lock = NSLock()

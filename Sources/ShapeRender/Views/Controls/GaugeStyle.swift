@@ -12,6 +12,7 @@ import Shapes
 ///   }
 /// }
 /// ```
+@MainActor @preconcurrency
 public protocol GaugeStyle {
   /// The type of view the style makes.
   associatedtype Body: View

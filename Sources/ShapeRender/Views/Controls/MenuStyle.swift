@@ -15,6 +15,7 @@ import Shapes
 ///
 /// A ``Menu`` made from a configuration inside `makeBody` is drawn with the default style,
 /// so a style does not draw itself again.
+@MainActor @preconcurrency
 public protocol MenuStyle {
   /// The type of view the style makes.
   associatedtype Body: View

@@ -35,11 +35,11 @@ struct TaggedView: View, ForwardingView, GuidedView {
 
 extension AnyView {
   /// The tag of this view: its own, or that of the view it forwards to.
-  var tag: AnyHashable? { trait(TaggedView.self)?.tag }
+  @MainActor var tag: AnyHashable? { trait(TaggedView.self)?.tag }
 
   /// The outermost view of type `T` among this one and those it forwards to (the
   /// modifiers that carry a trait for a container), or nil.
-  func trait<T>(_ type: T.Type) -> T? {
+  @MainActor func trait<T>(_ type: T.Type) -> T? {
     var view = storage
     // Bounded: forwarding views nest only as deep as modifiers were written.
     for _ in 0..<64 {
@@ -51,6 +51,7 @@ extension AnyView {
   }
 }
 
+@MainActor
 extension ResolveContext {
   /// The options of a picker's `content`, each with its tag: a view's own ``View/tag(_:)``,
   /// or else the identifier of the ``ForEach`` element it was made for; nil for neither.

@@ -1,5 +1,6 @@
 import Shapes
 
+@MainActor
 extension ListLayout {
   /// The nodes of a list of `content` drawn in `rect`: its background, its sections and
   /// rows from the top, clipped to `rect` where they overflow it.
@@ -29,6 +30,7 @@ extension ListLayout {
   }
 
   /// The nodes of a list as they are drawn, from the top down.
+  @MainActor
   struct Drawing {
     let layout: ListLayout
     let context: ResolveContext

@@ -1,6 +1,7 @@
 import Shapes
 
 /// The sections and rows of a ``List`` or ``Form``, and how its style lays them out.
+@MainActor
 struct ListLayout {
   /// The style, `.automatic` and `.sidebar` read as inset grouped.
   let style: ListStyleKind
@@ -110,6 +111,7 @@ struct ListLayout {
 }
 
 /// A ``Section`` as a list reads it.
+@MainActor
 protocol ListSectionParts {
   /// The header, the content and the footer.
   var parts: (header: AnyView, content: AnyView, footer: AnyView) { get }

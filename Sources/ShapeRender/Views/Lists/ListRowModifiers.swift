@@ -71,6 +71,7 @@ struct ListRowTraitView: View, ForwardingView, GuidedView {
 }
 
 /// A view that is several rows of a list, as an inline picker's options are.
+@MainActor
 protocol ListRowsProviding {
   /// The rows in `context`, or nil to be one row.
   func listRows(in context: ResolveContext) -> [AnyView]?

@@ -4,7 +4,7 @@ import Testing
 
 /// The built-in layouts, alone or switched through `AnyLayout`, draw what the stacks and
 /// the grid draw, to the byte.
-@Suite struct AnyLayoutTests {
+@MainActor @Suite struct AnyLayoutTests {
   /// A row or a column of the same views, chosen when the view is made.
   private struct Switching: View {
     let isWide: Bool

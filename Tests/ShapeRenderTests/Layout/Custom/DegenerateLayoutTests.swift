@@ -3,7 +3,7 @@ import ShapeRender
 import Testing
 
 /// Whatever a layout of your own answers, rendering never traps, and what can be drawn is.
-@Suite struct DegenerateLayoutTests {
+@MainActor @Suite struct DegenerateLayoutTests {
   /// A layout whose size and placements are given.
   private struct Fixed: Layout {
     var size: CGSize

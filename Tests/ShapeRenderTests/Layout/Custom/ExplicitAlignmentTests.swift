@@ -4,7 +4,7 @@ import Testing
 
 /// A layout's own alignment guides, and by default those of its subviews, place it in the
 /// stack around it.
-@Suite struct ExplicitAlignmentTests {
+@MainActor @Suite struct ExplicitAlignmentTests {
   /// A basic vertical stack whose leading guide is 10 points in, as in Apple's example.
   private struct IndentedColumn: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {

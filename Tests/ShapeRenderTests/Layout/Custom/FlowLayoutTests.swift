@@ -3,7 +3,7 @@ import ShapeRender
 import Testing
 
 /// A layout of your own that wraps tags into rows draws each tag where it placed it.
-@Suite struct FlowLayoutTests {
+@MainActor @Suite struct FlowLayoutTests {
   private let colors: [Color] = [.red, .blue, .green, .orange, .purple]
 
   /// Tags 30, 40, 50, 20 and 60 wide, 20 tall, in rows at most 100 wide.

@@ -4,7 +4,7 @@ import Testing
 
 /// A layout's cache is made once for the view it makes and kept between the passes that
 /// measure and draw it.
-@Suite struct LayoutCacheTests {
+@MainActor @Suite struct LayoutCacheTests {
   /// Counts the calls of the cache methods.
   private final class Calls: @unchecked Sendable {
     private let lock = NSLock()
@@ -85,6 +85,7 @@ import Testing
 }
 
 /// An empty collection of subviews, for calling a layout's methods directly.
+@MainActor
 enum LayoutSubviewsProbe {
   /// The subviews a layout of no views sees, captured during a render.
   static var none: LayoutSubviews? {

@@ -3,7 +3,7 @@ import ShapeRender
 import Testing
 
 /// A layout's stack orientation is the axis its spacers and dividers follow.
-@Suite struct LayoutPropertiesTests {
+@MainActor @Suite struct LayoutPropertiesTests {
   /// Reports the size of its one subview for a 40 × 40 proposal as its own; no orientation.
   private struct Measuring: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {

@@ -3,7 +3,7 @@ import ShapeRender
 import Testing
 
 /// A layout reads the values its subviews set with `layoutValue(key:value:)`.
-@Suite struct LayoutValueKeyTests {
+@MainActor @Suite struct LayoutValueKeyTests {
   private struct Rank: LayoutValueKey {
     static let defaultValue = 0
   }

@@ -3,7 +3,7 @@ import ShapeRender
 import Testing
 
 /// A layout that places views on a circle centres each where it computed.
-@Suite struct RadialLayoutTests {
+@MainActor @Suite struct RadialLayoutTests {
   @Test func fiveViewsSitOnTheCircleClockwiseFromTheTop() {
     let colors: [Color] = [.red, .blue, .green, .orange, .purple]
     let laid = LaidOut(width: 100, height: 100) {

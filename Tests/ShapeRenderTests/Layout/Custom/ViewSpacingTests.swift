@@ -4,7 +4,7 @@ import Testing
 
 /// Views prefer the package's default spacing, 8 points, and unions keep the larger
 /// preference of each edge.
-@Suite struct ViewSpacingTests {
+@MainActor @Suite struct ViewSpacingTests {
   @Test func theDefaultDistanceIsEightAndZeroIsNone() {
     #expect(ViewSpacing().distance(to: ViewSpacing(), along: .horizontal) == 8)
     #expect(ViewSpacing().distance(to: ViewSpacing(), along: .vertical) == 8)

@@ -4,7 +4,7 @@ import Testing
 
 /// `@AppStorage` reads and writes the user defaults; `@SceneStorage` keeps values while the
 /// program runs.
-@Suite struct AppStorageTests {
+@MainActor @Suite struct AppStorageTests {
   /// A store of its own for each test, emptied afterwards.
   func withStore(_ body: (UserDefaults) throws -> Void) rethrows {
     let name = "AppStorageTests-\(UUID().uuidString)"

@@ -5,7 +5,7 @@ import Testing
 
 /// `$object.property` of `@ObservedObject`, `@StateObject` and `@EnvironmentObject`: a
 /// binding to the object's property, through the wrappers' `Wrapper`.
-@Suite struct ObjectWrapperTests {
+@MainActor @Suite struct ObjectWrapperTests {
   struct Landmark: Identifiable {
     let id: Int
     var name: String
