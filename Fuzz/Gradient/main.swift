@@ -34,11 +34,14 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
   }
   // The SVG of the first frame filled with it (the others would only cost time).
+  // Views are laid out on the main actor; libFuzzer calls this on the main thread.
   if let paint = option.paint(in: frames[0]) {
-    let artwork = Artwork(
-      width: frames[0].width, height: frames[0].height,
-      view: Rectangle().fill(PaintStyle(paint: paint)))
-    keep(SVGRenderer().render(artwork))
+    MainActor.assumeIsolated {
+      let artwork = Artwork(
+        width: frames[0].width, height: frames[0].height,
+        view: Rectangle().fill(PaintStyle(paint: paint)))
+      keep(SVGRenderer().render(artwork))
+    }
   }
   return 0
 }

@@ -75,7 +75,7 @@ extension View {
   /// the value where the animation comes to rest, so a static renderer shows the end (a view
   /// that fades out is written, with opacity 0). A NaN `opacity` leaves the view out; a NaN
   /// `start`, or an instant animation without delay, draws the view at `opacity`.
-  public func opacity(_ opacity: Double, from start: Double, animation: Animation)
+  nonisolated public func opacity(_ opacity: Double, from start: Double, animation: Animation)
     -> some View
   {
     modified { content, rect, context in

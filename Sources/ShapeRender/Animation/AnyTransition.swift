@@ -52,26 +52,26 @@ public struct AnyTransition: Sendable {
 extension View {
   /// Accepted for SwiftUI compatibility: a still has no insertion or removal to show, so
   /// the view draws as it is.
-  public func transition(_ transition: AnyTransition) -> Self {
+  nonisolated public func transition(_ transition: AnyTransition) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: `value` does not change in a still, so there is no
   /// change to animate and the view draws in its one state. (Shapes animate in SVG with
   /// `Shape.animation(_:from:)` instead.)
-  public func animation<V: Equatable>(_ animation: Animation?, value: V) -> Self {
+  nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility (SwiftUI's earlier form, without a value): the view
   /// draws in its one state.
-  public func animation(_ animation: Animation?) -> Self {
+  nonisolated public func animation(_ animation: Animation?) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: a view's identity matters for animating changes,
   /// which a still has none of, so the view is unchanged.
-  public func id<ID: Hashable>(_ id: ID) -> Self {
+  nonisolated public func id<ID: Hashable>(_ id: ID) -> Self {
     self
   }
 }

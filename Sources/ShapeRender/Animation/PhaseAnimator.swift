@@ -2,9 +2,11 @@ import Shapes
 
 /// The view a `phaseAnimator` or `keyframeAnimator` modifier changes, as its content
 /// closure receives it.
-public struct PlaceholderContentView<Value: View>: View {
+public struct PlaceholderContentView<Value: View> {
   let content: Value
+}
 
+extension PlaceholderContentView: View {
   /// The view itself.
   public var body: some View { content }
 }
@@ -24,7 +26,7 @@ public struct PlaceholderContentView<Value: View>: View {
 ///
 /// **Degenerate input.** Without phases, nothing is drawn. Only the first phase is read, so
 /// an endless sequence of phases is fine.
-public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
+public struct PhaseAnimator<Phase: Equatable, Content: View> {
   let firstPhase: Phase?
   let content: (Phase) -> Content
 
@@ -44,7 +46,9 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     var iterator = phases.makeIterator()
     (firstPhase, self.content) = (iterator.next(), content)
   }
+}
 
+extension PhaseAnimator: View {
   /// The content in the first phase; nothing without phases.
   public var body: some View {
     if let firstPhase { content(firstPhase) }
@@ -60,7 +64,9 @@ extension View {
   ///   bell.rotationEffect(.degrees(angle))
   /// }
   /// ```
-  public func phaseAnimator<Phase: Equatable, Phases: Sequence, Trigger: Equatable, Changed: View>(
+  nonisolated public func phaseAnimator<
+    Phase: Equatable, Phases: Sequence, Trigger: Equatable, Changed: View
+  >(
     _ phases: Phases, trigger: Trigger,
     @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> Changed,
     animation: @escaping (Phase) -> Animation? = { _ in .default }
@@ -71,7 +77,7 @@ extension View {
 
   /// Changes this view as `content` says for each of `phases`, over and over; drawn in
   /// the first phase (see ``PhaseAnimator``).
-  public func phaseAnimator<Phase: Equatable, Phases: Sequence, Changed: View>(
+  nonisolated public func phaseAnimator<Phase: Equatable, Phases: Sequence, Changed: View>(
     _ phases: Phases,
     @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> Changed,
     animation: @escaping (Phase) -> Animation? = { _ in .default }

@@ -58,15 +58,17 @@ extension Scene {
 
   /// Accepted for SwiftUI compatibility: a picture of a window has no title bar to style,
   /// so the scene is unchanged.
-  public func windowStyle<S: WindowStyle>(_ style: S) -> some Scene { self }
+  nonisolated public func windowStyle<S: WindowStyle>(_ style: S) -> some Scene { self }
 
   /// Accepted for SwiftUI compatibility: a picture is not resized, so the scene is
   /// unchanged.
-  public func windowResizability(_ resizability: WindowResizability) -> some Scene { self }
+  nonisolated public func windowResizability(_ resizability: WindowResizability) -> some Scene {
+    self
+  }
 
   /// Accepted for SwiftUI compatibility: a picture is drawn in one state, so `action` is
   /// never called.
-  public func onChange<V: Equatable>(
+  nonisolated public func onChange<V: Equatable>(
     of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void
   ) -> some Scene {
     self
@@ -74,7 +76,7 @@ extension Scene {
 
   /// Accepted for SwiftUI compatibility (the earlier spelling of
   /// `onChange(of:initial:_:)`): `action` is never called.
-  public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void)
+  nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void)
     -> some Scene
   {
     self

@@ -187,16 +187,16 @@ extension ShapeView: View, PrimitiveView {
 
 extension View where Self: Shape {
   /// A shape used as a view is filled with the foreground color, as in SwiftUI.
-  public var body: ShapeView<Self> { fill() }
+  nonisolated public var body: ShapeView<Self> { fill() }
 
   /// The shape moved by `x` and `y`, as a shape (the `Shape` modifier, which wins over the
   /// view modifier of the same name for shapes that are views).
-  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetShape<Self> {
+  nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetShape<Self> {
     OffsetShape(shape: self, offset: CGSize(width: x, height: y))
   }
 
   /// The shape moved by `offset`, as a shape.
-  public func offset(_ offset: CGSize) -> OffsetShape<Self> {
+  nonisolated public func offset(_ offset: CGSize) -> OffsetShape<Self> {
     OffsetShape(shape: self, offset: offset)
   }
 }

@@ -4,7 +4,7 @@ extension ZStack {
   /// The guides of the views for the stack's alignment along each axis, lined up, or nil
   /// along an axis where no view sets its own (then the views are placed by the
   /// alignment's fraction).
-  func guides(of children: [AnyView], sizes: [CGSize], in inner: ResolveContext) -> (
+  @MainActor func guides(of children: [AnyView], sizes: [CGSize], in inner: ResolveContext) -> (
     horizontal: CrossGuides?, vertical: CrossGuides?
   ) {
     (
@@ -16,7 +16,7 @@ extension ZStack {
   /// The rectangle of each view when the stack is drawn in `rect`: each takes its size for
   /// the rectangle's, and is placed by the alignment, on the views' guides lined up when
   /// some view sets its own.
-  func frames(of children: [AnyView], in rect: CGRect, context inner: ResolveContext)
+  @MainActor func frames(of children: [AnyView], in rect: CGRect, context inner: ResolveContext)
     -> [CGRect]
   {
     let sizes = children.map { inner.size(of: $0, for: ProposedViewSize(rect.size)) }
@@ -39,7 +39,9 @@ extension ZStack {
   /// (see ``CombinedGuide``); nil for the built-in edges and centres, and when no view has
   /// one.
   @usableFromInline
-  func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext) -> CGFloat? {
+  @MainActor func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext)
+    -> CGFloat?
+  {
     guard CombinedGuide(key) != nil else { return nil }
     let inner = inner(context)
     return explicitGuide(key, of: inner.subviews(of: content), in: size, inner: inner)
@@ -47,7 +49,7 @@ extension ZStack {
 
   /// The value of the guide `key` of the stack of `children` at `size`, laid out in
   /// `inner` (see ``explicitGuide(_:in:context:)``).
-  func explicitGuide(
+  @MainActor func explicitGuide(
     _ key: AlignmentKey, of children: [AnyView], in size: CGSize, inner: ResolveContext
   ) -> CGFloat? {
     guard var combined = CombinedGuide(key) else { return nil }

@@ -15,7 +15,7 @@ import Shapes
 ///   Circle().fill(.red)
 /// }
 /// ```
-public struct ZStack<Content: View>: View, GuidedView {
+public struct ZStack<Content: View> {
   /// How content smaller than the stack (text, fixed-size images, framed views) is placed.
   public let alignment: Alignment
   /// The views, bottom first.
@@ -27,23 +27,23 @@ public struct ZStack<Content: View>: View, GuidedView {
     self.content = content()
   }
 
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  public var body: EmptyView { return EmptyView() }
-
-  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  @MainActor @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext)
+    -> CGSize
   {
     let inner = inner(context)
     return size(of: inner.subviews(of: content), for: proposal, inner: inner)
   }
 
-  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @MainActor @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     let inner = inner(context)
     return resolve(inner.subviews(of: content), in: rect, inner: inner)
   }
 
   /// The size of the stack of `children` for `proposal`, laid out in `inner`: the largest
   /// of their sizes, or the span of their guides where they set their own.
-  func size(of children: [AnyView], for proposal: ProposedViewSize, inner: ResolveContext)
+  @MainActor func size(
+    of children: [AnyView], for proposal: ProposedViewSize, inner: ResolveContext
+  )
     -> CGSize
   {
     let sizes = children.map { inner.size(of: $0, for: proposal) }
@@ -54,7 +54,7 @@ public struct ZStack<Content: View>: View, GuidedView {
   }
 
   /// `children` drawn in `rect`, laid out in `inner`, lowest ``View/zIndex(_:)`` first.
-  func resolve(_ children: [AnyView], in rect: CGRect, inner: ResolveContext) -> [Node] {
+  @MainActor func resolve(_ children: [AnyView], in rect: CGRect, inner: ResolveContext) -> [Node] {
     let frames = frames(of: children, in: rect, context: inner)
     // Lowest index first; equal indices keep their order (the sort is stable).
     let order =
@@ -78,6 +78,11 @@ public struct ZStack<Content: View>: View, GuidedView {
   }
 }
 
+extension ZStack: View, GuidedView {
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  public var body: EmptyView { return EmptyView() }
+}
+
 /// Views grouped without changing how they are drawn, so that modifiers apply to all.
 ///
 /// ```swift
@@ -93,7 +98,7 @@ public struct ZStack<Content: View>: View, GuidedView {
 /// In a stack, a grid or a list of views, a modifier applied to the group applies to each
 /// of its views, which the container lays out one by one (see <doc:LayoutRules>); to fade
 /// or clip views as one layer, put them in a ``ZStack``.
-public struct Group<Content: View>: View, PrimitiveView, MultiView {
+public struct Group<Content: View> {
   /// The grouped views.
   public let content: Content
 
@@ -102,20 +107,18 @@ public struct Group<Content: View>: View, PrimitiveView, MultiView {
     self.content = content()
   }
 
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  public var body: EmptyView { return EmptyView() }
-
-  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  @MainActor @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext)
+    -> CGSize
   {
     context.size(of: content, for: proposal)
   }
 
-  func subviews(in context: ResolveContext) -> [AnyView] {
+  @MainActor func subviews(in context: ResolveContext) -> [AnyView] {
     context.subviews(of: content)
   }
 
   @usableFromInline
-  func narrowed(in context: ResolveContext) -> [Self]? {
+  @MainActor func narrowed(in context: ResolveContext) -> [Self]? {
     context.narrowedParts(of: content)?.map { Group(narrowed: $0) }
   }
 
@@ -124,7 +127,12 @@ public struct Group<Content: View>: View, PrimitiveView, MultiView {
     self.content = content
   }
 
-  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @MainActor @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     context.resolve(content, in: rect)
   }
+}
+
+extension Group: View, PrimitiveView, MultiView {
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  public var body: EmptyView { return EmptyView() }
 }

@@ -19,7 +19,7 @@ import Shapes
 /// writes the same SVG as the same drawing given to
 /// ``SVGRenderer/render(width:height:background:drawing:)``, which streams it instead of
 /// building it in memory first.
-public struct Canvas: View, PrimitiveView {
+public struct Canvas {
   /// Draws the canvas's content.
   let renderer: @Sendable (inout GraphicsContext, CGSize) -> Void
 
@@ -33,9 +33,6 @@ public struct Canvas: View, PrimitiveView {
   ) {
     self.renderer = renderer
   }
-
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  public var body: EmptyView { return EmptyView() }
 
   @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
   {
@@ -52,4 +49,9 @@ public struct Canvas: View, PrimitiveView {
     target.flushPending()
     return target.recorded
   }
+}
+
+extension Canvas: View, PrimitiveView {
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  public var body: EmptyView { return EmptyView() }
 }

@@ -61,7 +61,7 @@ extension View {
   /// ```swift
   /// Image(systemName: "globe").imageScale(.large)
   /// ```
-  public func imageScale(_ scale: Image.Scale) -> some View {
+  nonisolated public func imageScale(_ scale: Image.Scale) -> some View {
     environment { $0.imageScale = scale }
   }
 }

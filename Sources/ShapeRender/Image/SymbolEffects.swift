@@ -224,7 +224,7 @@ extension ContentTransition {
 extension View {
   /// Plays `effect` on the symbols inside while `isActive`: a still shows them at rest,
   /// except that an active `.disappear` hides them.
-  public func symbolEffect<T: IndefiniteSymbolEffect & SymbolEffect>(
+  nonisolated public func symbolEffect<T: IndefiniteSymbolEffect & SymbolEffect>(
     _ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true
   ) -> some View {
     let hides = isActive && effect is DisappearSymbolEffect
@@ -235,14 +235,14 @@ extension View {
 
   /// Plays `effect` on the symbols inside each time `value` changes: a still shows them at
   /// rest.
-  public func symbolEffect<T: DiscreteSymbolEffect & SymbolEffect, U: Equatable>(
+  nonisolated public func symbolEffect<T: DiscreteSymbolEffect & SymbolEffect, U: Equatable>(
     _ effect: T, options: SymbolEffectOptions = .default, value: U
   ) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: a still plays no symbol effects.
-  public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> Self {
+  nonisolated public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> Self {
     self
   }
 }

@@ -8,31 +8,31 @@ protocol LayoutPriorityCarrying {
 }
 
 /// A view with a layout priority, as ``View/layoutPriority(_:)`` makes it.
-struct LayoutPriorityView<Content: View>: View, PrimitiveView, LayoutPriorityCarrying {
+struct LayoutPriorityView<Content: View> {
   let content: Content
   let layoutPriority: Double
 
-  var body: EmptyView { return EmptyView() }
-
-  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+  @MainActor func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
     context.size(of: content, for: proposal)
   }
 
-  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @MainActor func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     context.resolve(content, in: rect)
   }
 }
 
+extension LayoutPriorityView: View, PrimitiveView, LayoutPriorityCarrying {
+  var body: EmptyView { return EmptyView() }
+}
+
 /// A view kept at its ideal size along some axes, as ``View/fixedSize(horizontal:vertical:)``
 /// makes it.
-struct FixedSizeView<Content: View>: View, PrimitiveView, LayoutPriorityCarrying {
+struct FixedSizeView<Content: View> {
   let content: Content
   let horizontal: Bool
   let vertical: Bool
 
-  var body: EmptyView { return EmptyView() }
-
-  var layoutPriority: Double {
+  @MainActor var layoutPriority: Double {
     (content as? any LayoutPriorityCarrying)?.layoutPriority ?? 0
   }
 
@@ -42,11 +42,11 @@ struct FixedSizeView<Content: View>: View, PrimitiveView, LayoutPriorityCarrying
       width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
   }
 
-  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+  @MainActor func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
     context.size(of: content, for: fixed(proposal))
   }
 
-  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @MainActor func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     // The view keeps its ideal size even when its parent gives it another, centred on it,
     // and a container inside lays its children out as it sized them.
     let size = context.size(of: content, for: fixed(ProposedViewSize(rect.size)))
@@ -56,6 +56,10 @@ struct FixedSizeView<Content: View>: View, PrimitiveView, LayoutPriorityCarrying
     return inner.resolve(
       content, in: CGRect(origin: Alignment.center.origin(of: size, in: rect), size: size))
   }
+}
+
+extension FixedSizeView: View, PrimitiveView, LayoutPriorityCarrying {
+  var body: EmptyView { return EmptyView() }
 }
 
 extension View {
@@ -70,12 +74,12 @@ extension View {
   /// ```
   ///
   /// A NaN priority counts as 0. Modifiers applied after it keep the priority.
-  public func layoutPriority(_ value: Double) -> some View {
+  nonisolated public func layoutPriority(_ value: Double) -> some View {
     LayoutPriorityView(content: self, layoutPriority: value.isNaN ? 0 : value)
   }
 
   /// Keeps this view at its ideal size in both directions, whatever it is offered.
-  public func fixedSize() -> some View {
+  nonisolated public func fixedSize() -> some View {
     fixedSize(horizontal: true, vertical: true)
   }
 
@@ -83,7 +87,7 @@ extension View {
   ///
   /// The view is asked for its size with that dimension unspecified. A shape's ideal size
   /// is 10 × 10, as in SwiftUI.
-  public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+  nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
     FixedSizeView(content: self, horizontal: horizontal, vertical: vertical)
   }
 }

@@ -2,28 +2,28 @@ import Shapes
 
 /// A view with one alignment guide of its own, as `alignmentGuide(_:computeValue:)` makes
 /// it.
-struct AlignmentGuideView<Content: View>: View, GuidedView, LayoutPriorityCarrying {
+struct AlignmentGuideView<Content: View> {
   let content: Content
   /// The guide set.
   let key: AlignmentKey
   /// Its value from the content's dimensions.
   let computeValue: (ViewDimensions) -> CGFloat
 
-  var body: EmptyView { return EmptyView() }
-
-  var layoutPriority: Double {
+  @MainActor var layoutPriority: Double {
     (content as? any LayoutPriorityCarrying)?.layoutPriority ?? 0
   }
 
-  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+  @MainActor func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
     context.size(of: content, for: proposal)
   }
 
-  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @MainActor func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     context.resolve(content, in: rect)
   }
 
-  func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext) -> CGFloat? {
+  @MainActor func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext)
+    -> CGFloat?
+  {
     if key == self.key {
       let value = computeValue(context.dimensions(of: content, size: size))
       if value.isFinite { return value }
@@ -31,11 +31,15 @@ struct AlignmentGuideView<Content: View>: View, GuidedView, LayoutPriorityCarryi
     return context.explicitGuide(of: content, key, in: size)
   }
 
-  func narrowed(in context: ResolveContext) -> [Self]? {
+  @MainActor func narrowed(in context: ResolveContext) -> [Self]? {
     context.narrowedParts(of: content)?.map {
       AlignmentGuideView(content: $0, key: key, computeValue: computeValue)
     }
   }
+}
+
+extension AlignmentGuideView: View, GuidedView, LayoutPriorityCarrying {
+  var body: EmptyView { return EmptyView() }
 }
 
 extension View {
@@ -55,7 +59,7 @@ extension View {
   ///
   /// **Degenerate input.** A NaN or infinite value sets no guide: the view keeps the one it
   /// had (the default, `g` of its width).
-  public func alignmentGuide(
+  nonisolated public func alignmentGuide(
     _ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
   ) -> some View {
     AlignmentGuideView(content: self, key: .horizontal(g), computeValue: computeValue)
@@ -77,7 +81,7 @@ extension View {
   ///
   /// **Degenerate input.** A NaN or infinite value sets no guide: the view keeps the one it
   /// had (its text's baseline, or the default, `g` of its height).
-  public func alignmentGuide(
+  nonisolated public func alignmentGuide(
     _ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
   ) -> some View {
     AlignmentGuideView(content: self, key: .vertical(g), computeValue: computeValue)

@@ -106,7 +106,7 @@ extension View {
   ///
   /// ``BlendMode/normal`` leaves the view as it is. See ``BlendMode`` for what each
   /// back end draws.
-  public func blendMode(_ blendMode: BlendMode) -> some View {
+  nonisolated public func blendMode(_ blendMode: BlendMode) -> some View {
     modified { content, rect, context in
       guard blendMode != .normal else { return context.resolve(content, in: rect) }
       return content.grouped(.blendMode(blendMode), in: rect, context: context)

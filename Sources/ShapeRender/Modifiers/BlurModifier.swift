@@ -25,7 +25,7 @@ extension View {
   /// radius leaves the view unchanged. The raster renderer blurs what lies past the
   /// canvas edge onto the canvas within the margin a shadow has (see
   /// ``View/shadow(color:radius:x:y:)``).
-  public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+  nonisolated public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
     modified { content, rect, context in
       guard radius.isFinite, radius > 0 || opaque else {
         return context.resolve(content, in: rect)

@@ -20,7 +20,7 @@ extension View {
   /// black.
   ///
   /// **Degenerate input.** A NaN or infinite amount leaves the view unchanged.
-  public func brightness(_ amount: Double) -> some View {
+  nonisolated public func brightness(_ amount: Double) -> some View {
     colorFiltered(ColorFilter.brightness(amount))
   }
 
@@ -33,7 +33,7 @@ extension View {
   /// negative amount inverts the colors as well, as in SwiftUI.
   ///
   /// **Degenerate input.** A NaN or infinite amount leaves the view unchanged.
-  public func contrast(_ amount: Double) -> some View {
+  nonisolated public func contrast(_ amount: Double) -> some View {
     colorFiltered(ColorFilter.contrast(amount))
   }
 
@@ -48,7 +48,7 @@ extension View {
   ///
   /// **Degenerate input.** A negative amount counts as 0; a NaN or infinite amount leaves
   /// the view unchanged.
-  public func saturation(_ amount: Double) -> some View {
+  nonisolated public func saturation(_ amount: Double) -> some View {
     colorFiltered(ColorFilter.saturation(amount))
   }
 
@@ -59,7 +59,7 @@ extension View {
   ///
   /// **Degenerate input.** The amount is clamped to 0…1; a NaN or infinite amount leaves
   /// the view unchanged.
-  public func grayscale(_ amount: Double) -> some View {
+  nonisolated public func grayscale(_ amount: Double) -> some View {
     colorFiltered(ColorFilter.grayscale(amount))
   }
 
@@ -70,7 +70,7 @@ extension View {
   ///
   /// **Degenerate input.** A whole number of turns, or a NaN or infinite angle, leaves the
   /// view unchanged; other angles count modulo 360°.
-  public func hueRotation(_ angle: Angle) -> some View {
+  nonisolated public func hueRotation(_ angle: Angle) -> some View {
     colorFiltered(ColorFilter.hueRotation(degrees: angle.degrees))
   }
 
@@ -80,7 +80,7 @@ extension View {
   /// opacity: white becomes the color itself.
   ///
   /// **Degenerate input.** Opaque white leaves the view unchanged; a clear color hides it.
-  public func colorMultiply(_ color: Color) -> some View {
+  nonisolated public func colorMultiply(_ color: Color) -> some View {
     colorFiltered(ColorFilter.multiply(by: color))
   }
 
@@ -90,7 +90,7 @@ extension View {
   /// white black.
   ///
   /// **Degenerate input.** None: the modifier takes no value.
-  public func colorInvert() -> some View {
+  nonisolated public func colorInvert() -> some View {
     colorFiltered(ColorFilter.invert(1))
   }
 
@@ -101,12 +101,12 @@ extension View {
   /// is opaque wherever the view paints at all, even faintly at its anti-aliased edges.
   ///
   /// **Degenerate input.** None: the modifier takes no value.
-  public func luminanceToAlpha() -> some View {
+  nonisolated public func luminanceToAlpha() -> some View {
     colorFiltered(ColorFilter.luminanceToAlpha)
   }
 
   /// This view under `filter`, or unchanged when there is none.
-  private func colorFiltered(_ filter: ColorFilter?) -> some View {
+  nonisolated private func colorFiltered(_ filter: ColorFilter?) -> some View {
     modified { content, rect, context in
       guard let filter else { return context.resolve(content, in: rect) }
       return content.grouped(.colorFilter(filter), in: rect, context: context)

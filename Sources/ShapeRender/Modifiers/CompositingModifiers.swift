@@ -5,7 +5,7 @@ extension View {
   /// do not darken each other.
   ///
   /// The value is clamped to 0…1; NaN leaves the view out.
-  public func opacity(_ opacity: Double) -> some View {
+  nonisolated public func opacity(_ opacity: Double) -> some View {
     modified { content, rect, context in
       guard !opacity.isNaN else { return [] }
       let value = min(max(opacity, 0), 1)
@@ -33,7 +33,7 @@ extension View {
   /// million takes no more memory than that margin; what lies, or is moved, further out
   /// casts no shadow onto the canvas, and an offset of a million pixels or more draws no
   /// shadow.
-  public func shadow(
+  nonisolated public func shadow(
     color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat,
     x: CGFloat = 0, y: CGFloat = 0
   ) -> some View {
@@ -54,7 +54,9 @@ extension View {
   /// ```
   ///
   /// A shape with an empty path clips everything away.
-  public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+  nonisolated public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle())
+    -> some View
+  {
     modified { content, rect, context in
       let clip = shape.path(in: rect)
       guard !clip.isEmpty else { return [] }
@@ -63,7 +65,7 @@ extension View {
   }
 
   /// Clips this view to its rectangle.
-  public func clipped() -> some View {
+  nonisolated public func clipped() -> some View {
     modified { content, rect, context in
       content.grouped(.clip(Path(rect), FillStyle()), in: rect, context: context)
     }
@@ -79,7 +81,7 @@ extension View {
   /// **Degenerate input.** A radius that is not positive or not finite gives square
   /// corners (the view clipped to its rectangle, as ``clipped()`` does), and a radius
   /// past half the shorter side is limited to it, as in `RoundedRectangle`.
-  public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+  nonisolated public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
     let shape =
       radius.isFinite && radius > 0
       ? AnyShape(RoundedRectangle(cornerRadius: radius, style: .circular)) : AnyShape(.rect)
@@ -96,7 +98,7 @@ extension View {
   ///
   /// As in SwiftUI, only the mask's alpha counts, not its colors. A mask that draws
   /// nothing hides the view.
-  public func mask<Mask: View>(
+  nonisolated public func mask<Mask: View>(
     alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask
   ) -> some View {
     let mask = mask()
@@ -108,7 +110,7 @@ extension View {
   }
 
   /// Masks this view with the alpha of `mask`.
-  public func mask<Mask: View>(_ mask: Mask) -> some View {
+  nonisolated public func mask<Mask: View>(_ mask: Mask) -> some View {
     self.mask { mask }
   }
 }

@@ -11,37 +11,42 @@ import Shapes
 /// content, which takes no room and draws nothing; a class, not a protocol, so that a
 /// modifier holds one word, not an existential of two.
 @usableFromInline
-@MainActor
 class ContentBox {
   /// An empty box.
   @usableFromInline
   init() {}
 
   /// The content's ``View/layoutPriority(_:)``, which a layout modifier keeps.
-  var layoutPriority: Double { 0 }
+  @MainActor var layoutPriority: Double { 0 }
 
   /// The size the content takes when offered `proposal`, whose NaN or negative dimensions
   /// count as 0; a NaN or negative answer is 0 too.
-  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize { .zero }
+  @MainActor func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+    .zero
+  }
 
   /// The content's nodes drawn in `rect`; nothing when the rectangle is not finite.
-  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] { [] }
+  @MainActor func resolve(in rect: CGRect, context: ResolveContext) -> [Node] { [] }
 
   /// The content's nodes drawn in `rect`, appended to `nodes`.
-  func resolve(in rect: CGRect, context: ResolveContext, into nodes: inout [Node]) {}
+  @MainActor func resolve(in rect: CGRect, context: ResolveContext, into nodes: inout [Node]) {}
 
   /// The content's own value of the guide `key` at `size`, or nil.
-  func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext) -> CGFloat? {
+  @MainActor func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext)
+    -> CGFloat?
+  {
     nil
   }
 
   /// A box for each of the views the content stands for, when it stands for several (see
   /// ``PrimitiveView/narrowed(in:)``); nil for one view.
-  func narrowed(in context: ResolveContext) -> [ContentBox]? { nil }
+  @MainActor func narrowed(in context: ResolveContext) -> [ContentBox]? { nil }
 
   /// Where content of `size` goes in `rect` when `alignment` places it: its guides on the
   /// room's (see ``PrimitiveView/origin(of:in:alignment:context:)``).
-  func origin(of size: CGSize, in rect: CGRect, alignment: Alignment, context: ResolveContext)
+  @MainActor func origin(
+    of size: CGSize, in rect: CGRect, alignment: Alignment, context: ResolveContext
+  )
     -> CGPoint
   {
     var origin = alignment.origin(of: size, in: rect)
@@ -58,14 +63,14 @@ class ContentBox {
 @MainActor
 extension ContentBox {
   /// The size the content takes when offered `proposal`; zero for a non-finite proposal.
-  func size(for proposal: CGSize, in context: ResolveContext) -> CGSize {
+  @MainActor func size(for proposal: CGSize, in context: ResolveContext) -> CGSize {
     guard proposal.width.isFinite, proposal.height.isFinite else { return .zero }
     return size(for: ProposedViewSize(proposal), in: context)
   }
 
   /// The content's nodes given the room `rect`, placed in it by `alignment`, as
   /// ``ResolveContext/place(_:in:alignment:)`` places a view.
-  func place(in rect: CGRect, alignment: Alignment, context: ResolveContext) -> [Node] {
+  @MainActor func place(in rect: CGRect, alignment: Alignment, context: ResolveContext) -> [Node] {
     var inner = context.with(alignment: alignment)
     inner.idealAxes = []
     let size = size(for: ProposedViewSize(rect.size), in: inner)
@@ -77,7 +82,7 @@ extension ContentBox {
 
   /// The content's nodes given the room `rect`, placed in it by `alignment` and appended
   /// to `nodes`.
-  func place(
+  @MainActor func place(
     in rect: CGRect, alignment: Alignment, context: ResolveContext, into nodes: inout [Node]
   ) {
     context.placing(alignment: alignment) { inner in
@@ -93,7 +98,6 @@ extension ContentBox {
 /// The box of `view`, chosen by its type; inlinable, so that where the type is known the
 /// compiler, not the runtime, answers whether it is a primitive.
 @inlinable
-@MainActor
 func makeContentBox<Content: View>(_ view: Content) -> ContentBox {
   if let type = Content.self as? any PrimitiveView.Type { return type.contentBox(of: view) }
   return BodyContentBox(view)
@@ -102,14 +106,13 @@ func makeContentBox<Content: View>(_ view: Content) -> ContentBox {
 extension PrimitiveView {
   /// The box of `view`, whose type is `Self`.
   @inlinable
-  static func contentBox<V>(of view: V) -> ContentBox {
+  nonisolated static func contentBox<V>(of view: V) -> ContentBox {
     PrimitiveContentBox<Self>(unsafeBitCast(view, to: Self.self))
   }
 }
 
 /// A primitive view kept for a layout modifier: called in place, without a copy.
 @usableFromInline
-@MainActor
 final class PrimitiveContentBox<Content: PrimitiveView>: ContentBox {
   /// The content.
   let view: Content
@@ -118,35 +121,41 @@ final class PrimitiveContentBox<Content: PrimitiveView>: ContentBox {
   @usableFromInline
   init(_ view: Content) { self.view = view }
 
-  override var layoutPriority: Double {
+  @MainActor override var layoutPriority: Double {
     (view as? any LayoutPriorityCarrying)?.layoutPriority ?? 0
   }
 
-  override func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+  @MainActor override func size(for proposal: ProposedViewSize, in context: ResolveContext)
+    -> CGSize
+  {
     context.clamped(view.size(for: proposal.sanitized, in: context))
   }
 
-  override func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @MainActor override func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     guard rect.isFiniteRect else { return [] }
     return view.resolve(in: rect, context: context)
   }
 
-  override func resolve(in rect: CGRect, context: ResolveContext, into nodes: inout [Node]) {
+  @MainActor override func resolve(
+    in rect: CGRect, context: ResolveContext, into nodes: inout [Node]
+  ) {
     guard rect.isFiniteRect else { return }
     view.resolve(in: rect, context: context, into: &nodes)
   }
 
-  override func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext)
+  @MainActor override func explicitGuide(
+    _ key: AlignmentKey, in size: CGSize, context: ResolveContext
+  )
     -> CGFloat?
   {
     view.explicitGuide(key, in: size, context: context)
   }
 
-  override func narrowed(in context: ResolveContext) -> [ContentBox]? {
+  @MainActor override func narrowed(in context: ResolveContext) -> [ContentBox]? {
     view.narrowed(in: context)?.map { PrimitiveContentBox($0) }
   }
 
-  override func origin(
+  @MainActor override func origin(
     of size: CGSize, in rect: CGRect, alignment: Alignment, context: ResolveContext
   ) -> CGPoint {
     view.origin(of: size, in: rect, alignment: alignment, context: context)
@@ -155,7 +164,6 @@ final class PrimitiveContentBox<Content: PrimitiveView>: ContentBox {
 
 /// A view made of other views kept for a layout modifier: laid out through its `body`.
 @usableFromInline
-@MainActor
 final class BodyContentBox<Content: View>: ContentBox {
   /// The content.
   let view: Content
@@ -164,23 +172,29 @@ final class BodyContentBox<Content: View>: ContentBox {
   @usableFromInline
   init(_ view: Content) { self.view = view }
 
-  override var layoutPriority: Double {
+  @MainActor override var layoutPriority: Double {
     (view as? any LayoutPriorityCarrying)?.layoutPriority ?? 0
   }
 
-  override func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+  @MainActor override func size(for proposal: ProposedViewSize, in context: ResolveContext)
+    -> CGSize
+  {
     context.size(of: view, as: nil, for: proposal)
   }
 
-  override func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @MainActor override func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     context.resolve(view, as: nil, in: rect)
   }
 
-  override func resolve(in rect: CGRect, context: ResolveContext, into nodes: inout [Node]) {
+  @MainActor override func resolve(
+    in rect: CGRect, context: ResolveContext, into nodes: inout [Node]
+  ) {
     nodes.append(moving: context.resolve(view, as: nil, in: rect))
   }
 
-  override func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext)
+  @MainActor override func explicitGuide(
+    _ key: AlignmentKey, in size: CGSize, context: ResolveContext
+  )
     -> CGFloat?
   {
     context.explicitGuide(of: view, key, in: size)

@@ -2,17 +2,17 @@ import Shapes
 
 extension View {
   /// Sets the font of the text inside this view that sets none.
-  public func font(_ font: Font?) -> some View {
+  nonisolated public func font(_ font: Font?) -> some View {
     environment { $0.font = font }
   }
 
   /// Sets the color of the text and bare shapes inside this view that set none.
-  public func foregroundColor(_ color: Color?) -> some View {
+  nonisolated public func foregroundColor(_ color: Color?) -> some View {
     environment { $0.foreground = color.map { Paint.color($0) } }
   }
 
   /// Sets the paint of the text and bare shapes inside this view that set none.
-  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+  nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
     let paint = style.paint
     // `.tint` is the tint around this view, which the context knows.
     let followsTint = style is TintShapeStyle
@@ -20,7 +20,7 @@ extension View {
   }
 
   /// This view laid out and drawn with the context changed by `change`.
-  func environment(_ change: @escaping @Sendable (inout ResolveContext) -> Void)
+  nonisolated func environment(_ change: @escaping @Sendable (inout ResolveContext) -> Void)
     -> some View
   {
     modified(
@@ -40,7 +40,9 @@ extension View {
 extension View {
   /// Sets the paint of the text and bare shapes inside this view to `primary`; `secondary`
   /// is for the second layer of multicolor symbols, which are drawn as placeholders here.
-  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2)
+  nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(
+    _ primary: S1, _ secondary: S2
+  )
     -> some View
   {
     foregroundStyle(primary)
@@ -48,7 +50,7 @@ extension View {
 
   /// Sets the paint of the text and bare shapes inside this view to `primary`; the other
   /// two are for the layers of multicolor symbols, which are drawn as placeholders here.
-  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+  nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
     _ primary: S1, _ secondary: S2, _ tertiary: S3
   ) -> some View {
     foregroundStyle(primary)

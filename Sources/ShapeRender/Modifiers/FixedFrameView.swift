@@ -6,7 +6,7 @@ import Shapes
 /// A frame fixed both ways takes its size without asking its content, whose size only
 /// places it within the frame.
 @usableFromInline
-struct FixedFrameView<Content: View>: View, GuidedView, LayoutPriorityCarrying {
+struct FixedFrameView<Content: View> {
   @usableFromInline let content: ContentBox
   /// The frame's width, or nil for the content's; NaN or infinite leaves the view out.
   @usableFromInline let width: CGFloat?
@@ -29,12 +29,13 @@ struct FixedFrameView<Content: View>: View, GuidedView, LayoutPriorityCarrying {
   @usableFromInline var body: EmptyView { return EmptyView() }
 
   /// The priority of the framed view, which a frame keeps, as in SwiftUI.
-  var layoutPriority: Double { content.layoutPriority }
+  @MainActor var layoutPriority: Double { content.layoutPriority }
 
   /// Whether the frame's dimensions can be drawn: none is NaN or infinite.
   private var isDrawable: Bool { width?.isFinite ?? true && height?.isFinite ?? true }
 
-  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  @MainActor @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext)
+    -> CGSize
   {
     guard isDrawable else { return .zero }
     if let width, let height { return CGSize(width: width, height: height) }
@@ -44,20 +45,22 @@ struct FixedFrameView<Content: View>: View, GuidedView, LayoutPriorityCarrying {
     return CGSize(width: width ?? own.width, height: height ?? own.height)
   }
 
-  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @MainActor @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     guard isDrawable else { return [] }
     return content.place(in: rect, alignment: alignment, context: context)
   }
 
   @usableFromInline
-  func resolve(in rect: CGRect, context: ResolveContext, into nodes: inout [Node]) {
+  @MainActor func resolve(in rect: CGRect, context: ResolveContext, into nodes: inout [Node]) {
     guard isDrawable else { return }
     content.place(in: rect, alignment: alignment, context: context, into: &nodes)
   }
 
   /// The content's guide, moved by where the frame places the content.
   @usableFromInline
-  func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext) -> CGFloat? {
+  @MainActor func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext)
+    -> CGFloat?
+  {
     guard isDrawable else { return nil }
     var inner = context.with(alignment: alignment)
     inner.idealAxes = []
@@ -69,7 +72,7 @@ struct FixedFrameView<Content: View>: View, GuidedView, LayoutPriorityCarrying {
   }
 
   @usableFromInline
-  func narrowed(in context: ResolveContext) -> [Self]? {
+  @MainActor func narrowed(in context: ResolveContext) -> [Self]? {
     content.narrowed(in: context)?.map {
       FixedFrameView(box: $0, width: width, height: height, alignment: alignment)
     }
@@ -80,3 +83,5 @@ struct FixedFrameView<Content: View>: View, GuidedView, LayoutPriorityCarrying {
     (content, self.width, self.height, self.alignment) = (box, width, height, alignment)
   }
 }
+
+extension FixedFrameView: View, GuidedView, LayoutPriorityCarrying {}

@@ -4,18 +4,18 @@ extension View {
   /// Draws this view moved by `x` and `y`, without changing its place in the layout.
   ///
   /// Non-finite offsets leave the view out.
-  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+  nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
     transformEffect(CGAffineTransform(translationX: x, y: y))
   }
 
   /// Draws this view moved by `offset`, without changing its place in the layout.
-  public func offset(_ offset: CGSize) -> some View {
+  nonisolated public func offset(_ offset: CGSize) -> some View {
     self.offset(x: offset.width, y: offset.height)
   }
 
   /// Draws this view rotated by `angle` about `anchor` of its frame; positive angles turn
   /// clockwise on screen.
-  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+  nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
     modified { content, rect, context in
       let pivot = anchor.point(in: rect)
       let transform = CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
@@ -26,17 +26,17 @@ extension View {
   }
 
   /// Draws this view scaled by `scale` in both directions about `anchor` of its frame.
-  public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
+  nonisolated public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
     scaleEffect(x: scale, y: scale, anchor: anchor)
   }
 
   /// Draws this view scaled by `scale.width` and `scale.height` about `anchor`.
-  public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+  nonisolated public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
     scaleEffect(x: scale.width, y: scale.height, anchor: anchor)
   }
 
   /// Draws this view scaled by `x` and `y` about `anchor` of its frame.
-  public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center)
+  nonisolated public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center)
     -> some View
   {
     modified { content, rect, context in
@@ -51,7 +51,7 @@ extension View {
   /// Draws this view mapped by `transform` (in the coordinates of the whole artwork).
   ///
   /// A transform with a non-finite entry leaves the view out.
-  public func transformEffect(_ transform: CGAffineTransform) -> some View {
+  nonisolated public func transformEffect(_ transform: CGAffineTransform) -> some View {
     modified { content, rect, context in
       content.transformed(by: transform, in: rect, context: context)
     }

@@ -6,7 +6,7 @@ extension View {
   /// ```swift
   /// Trapezium().fill(.blue).overlay { Trapezium().stroke(.gray, lineWidth: 10) }
   /// ```
-  public func overlay<Overlay: View>(
+  nonisolated public func overlay<Overlay: View>(
     alignment: Alignment = .center, @ViewBuilder content: () -> Overlay
   ) -> some View {
     let overlay = content()
@@ -16,14 +16,14 @@ extension View {
   }
 
   /// Draws `overlay` over this view, placed in this view's rectangle.
-  public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center)
+  nonisolated public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center)
     -> some View
   {
     self.overlay(alignment: alignment) { overlay }
   }
 
   /// Draws `content` behind this view, placed in this view's rectangle.
-  public func background<Background: View>(
+  nonisolated public func background<Background: View>(
     alignment: Alignment = .center, @ViewBuilder content: () -> Background
   ) -> some View {
     let background = content()
@@ -33,7 +33,7 @@ extension View {
   }
 
   /// Draws `background` behind this view, placed in this view's rectangle.
-  public func background<Background: View>(
+  nonisolated public func background<Background: View>(
     _ background: Background, alignment: Alignment = .center
   ) -> some View {
     self.background(alignment: alignment) { background }
@@ -46,7 +46,9 @@ extension View {
   /// Text("Now playing").padding().background(.ultraThinMaterial)
   /// ```
   @_disfavoredOverload
-  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+  nonisolated public func background<S: ShapeStyle>(
+    _ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all
+  )
     -> some View
   {
     background { Rectangle().fill(style) }
@@ -57,7 +59,7 @@ extension View {
   /// ```swift
   /// Text("New").padding(6).background(.yellow, in: .capsule)
   /// ```
-  public func background<S: ShapeStyle, T: Shape>(
+  nonisolated public func background<S: ShapeStyle, T: Shape>(
     _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
   ) -> some View {
     background { shape.fill(style, style: fillStyle) }
@@ -65,7 +67,7 @@ extension View {
 
   /// Fills `shape` behind this view with the background color, white in the light
   /// appearance a picture has.
-  public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle())
+  nonisolated public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle())
     -> some View
   {
     background(Color.white, in: shape, fillStyle: fillStyle)
@@ -80,14 +82,14 @@ extension View {
   /// The border is the rectangle's inside edge, as `strokeBorder(_:lineWidth:antialiased:)`
   /// draws it, so it adds no size. **Degenerate input.** A width that is not positive or
   /// not finite draws no border.
-  public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+  nonisolated public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
     overlay {
       if width.isFinite, width > 0 { Rectangle().strokeBorder(content, lineWidth: width) }
     }
   }
 
   /// Keeps this view's room in the layout but draws nothing there, as SwiftUI hides a view.
-  public func hidden() -> some View {
+  nonisolated public func hidden() -> some View {
     modified { _, _, _ in [] }
   }
 
@@ -105,16 +107,18 @@ extension View {
   /// The index is read from the stack's own children, so it is the last modifier of a
   /// child (a view of a ``ForEach`` in the stack counts as a child). **Degenerate input.**
   /// NaN counts as 0.
-  public func zIndex(_ value: Double) -> some View {
+  nonisolated public func zIndex(_ value: Double) -> some View {
     ZIndexedView(content: AnyView(self), zIndex: value.isNaN ? 0 : value)
   }
 }
 
 /// A view with its place in the drawing order of its ``ZStack``, which reads ``zIndex``.
-struct ZIndexedView: View, ForwardingView {
+struct ZIndexedView {
   let content: AnyView
   let zIndex: Double
+}
 
+extension ZIndexedView: View, ForwardingView {
   /// An empty view: the drawing primitives of this package have no body of their own.
   var body: EmptyView { return EmptyView() }
 }

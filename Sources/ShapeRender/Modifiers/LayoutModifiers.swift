@@ -29,7 +29,7 @@ extension View {
   /// the frame work on it. A negative dimension is treated as 0; a non-finite one leaves
   /// the view out.
   @inlinable
-  public consuming func frame(
+  nonisolated public consuming func frame(
     width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center
   )
     -> some View
@@ -50,7 +50,7 @@ extension View {
   /// then raises it. When the room is unspecified (the parent asks for the ideal size),
   /// the ideal size given here, or else the view's own, is offered and taken, within the
   /// bounds. Negative or NaN bounds are ignored.
-  public func frame(
+  nonisolated public func frame(
     minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
     minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
     alignment: Alignment = .center
@@ -96,7 +96,7 @@ extension View {
 
   /// Adds `length` of room on the given edges (16 points, SwiftUI's default spacing, when
   /// `length` is nil).
-  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+  nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
     let amount = length ?? 16
     return padding(
       EdgeInsets(
@@ -106,7 +106,7 @@ extension View {
   }
 
   /// Adds `length` of room on all edges.
-  public func padding(_ length: CGFloat) -> some View {
+  nonisolated public func padding(_ length: CGFloat) -> some View {
     padding(.all, length)
   }
 
@@ -114,7 +114,7 @@ extension View {
   /// own size plus the insets.
   ///
   /// The room offered never shrinks below zero; non-finite insets leave the view out.
-  public func padding(_ insets: EdgeInsets) -> some View {
+  nonisolated public func padding(_ insets: EdgeInsets) -> some View {
     modified(
       sizing: { content, proposal, context in
         let inner = ProposedViewSize(
@@ -157,8 +157,10 @@ extension View {
   /// leaves the offer unchanged too. When one side of the room is unspecified it follows
   /// from the other (a grid cell of width 60 gives a 2:3 card 90 of height); when both
   /// are, the view's ideal size is fitted or filled instead.
-  public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> some View {
-    func offer(_ content: Self, _ proposal: ProposedViewSize, _ context: ResolveContext)
+  nonisolated public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode)
+    -> some View
+  {
+    @MainActor func offer(_ content: Self, _ proposal: ProposedViewSize, _ context: ResolveContext)
       -> ProposedViewSize
     {
       let own = (content as? any IntrinsicallySized)?.intrinsicSize
@@ -197,12 +199,12 @@ extension View {
   }
 
   /// Scales this view to fit the room offered, keeping its aspect ratio.
-  public func scaledToFit() -> some View {
+  nonisolated public func scaledToFit() -> some View {
     aspectRatio(contentMode: .fit)
   }
 
   /// Scales this view to fill the room offered, keeping its aspect ratio.
-  public func scaledToFill() -> some View {
+  nonisolated public func scaledToFill() -> some View {
     aspectRatio(contentMode: .fill)
   }
 }

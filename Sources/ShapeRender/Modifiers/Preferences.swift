@@ -68,7 +68,7 @@ extension View {
 
   /// Accepted for SwiftUI compatibility: a still does not change, so `action` is never
   /// called.
-  public func onPreferenceChange<K: PreferenceKey>(
+  nonisolated public func onPreferenceChange<K: PreferenceKey>(
     _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
   ) -> Self where K.Value: Equatable {
     self

@@ -27,7 +27,7 @@ extension View {
   /// (a turn of 90° about an axis in its plane) draws nothing; so does a non-finite angle,
   /// axis, anchor or perspective. Outlines with any point behind the viewer, which only a
   /// perspective above about 2 or a large `anchorZ` makes, are left out.
-  public func rotation3DEffect(
+  nonisolated public func rotation3DEffect(
     _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
     anchorZ: CGFloat = 0, perspective: CGFloat = 1
   ) -> some View {
@@ -46,7 +46,7 @@ extension View {
   /// An affine `transform` is drawn as ``transformEffect(_:)`` draws it; a projective one
   /// as ``rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`` describes. A transform
   /// with a non-finite entry leaves the view out.
-  public func projectionEffect(_ transform: ProjectionTransform) -> some View {
+  nonisolated public func projectionEffect(_ transform: ProjectionTransform) -> some View {
     modified { content, rect, context in
       content.projected(by: transform, in: rect, context: context)
     }

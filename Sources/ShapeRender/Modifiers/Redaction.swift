@@ -50,7 +50,7 @@ extension View {
   ///
   /// The reasons add to those set around; ``View/unredacted()`` clears them for a part.
   /// An empty `reason` changes nothing.
-  public func redacted(reason: RedactionReasons) -> some View {
+  nonisolated public func redacted(reason: RedactionReasons) -> some View {
     environment { context in
       guard !reason.isEmpty else { return }
       context[environment: RedactionReasonsKey.self].formUnion(reason)
@@ -58,7 +58,7 @@ extension View {
   }
 
   /// Shows this view's content although views around it are redacted.
-  public func unredacted() -> some View {
+  nonisolated public func unredacted() -> some View {
     environment { context in
       guard context.custom != nil else { return }
       context[environment: RedactionReasonsKey.self] = []
@@ -69,7 +69,7 @@ extension View {
   /// redacted with the reason `.privacy`.
   ///
   /// `false` changes nothing.
-  public func privacySensitive(_ sensitive: Bool = true) -> some View {
+  nonisolated public func privacySensitive(_ sensitive: Bool = true) -> some View {
     environment { context in
       guard sensitive, context.redactionReasons.contains(.privacy) else { return }
       context[environment: RedactionReasonsKey.self].insert(.placeholder)

@@ -78,17 +78,19 @@ extension View {
 
   /// Adds `length` of room on the given edges, as safe-area padding: a still has no safe
   /// area of its own, so this is ``padding(_:_:)`` (16 points when `length` is nil).
-  public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+  nonisolated public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil)
+    -> some View
+  {
     padding(edges, length)
   }
 
   /// Adds `length` of room on every edge, as `padding(_:)` does.
-  public func safeAreaPadding(_ length: CGFloat) -> some View {
+  nonisolated public func safeAreaPadding(_ length: CGFloat) -> some View {
     padding(length)
   }
 
   /// Adds room on each edge, as `padding(_:)` does.
-  public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
+  nonisolated public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
     padding(insets)
   }
 }

@@ -29,24 +29,27 @@ public protocol ViewModifier {
 }
 
 /// The view a ``ViewModifier`` is applied to, as its `body(content:)` sees it.
-public struct ViewModifierContent: View, PrimitiveView {
+public struct ViewModifierContent {
   let content: AnyView
 
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  public var body: EmptyView { return EmptyView() }
-
-  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  @MainActor @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext)
+    -> CGSize
   {
     context.size(of: content, for: proposal)
   }
 
-  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @MainActor @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     context.resolve(content, in: rect)
   }
 }
 
+extension ViewModifierContent: View, PrimitiveView {
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  public var body: EmptyView { return EmptyView() }
+}
+
 /// A view with a ``ViewModifier`` applied.
-public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, PrimitiveView {
+public struct ModifiedContent<Content: View, Modifier: ViewModifier> {
   /// The view that is modified.
   public let content: Content
   /// The modifier.
@@ -58,75 +61,82 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
     self.modifier = modifier
   }
 
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  public var body: EmptyView { return EmptyView() }
-
   /// What the modifier makes of the content.
-  var modified: Modifier.Body {
+  @MainActor var modified: Modifier.Body {
     modifier.body(content: ViewModifierContent(content: AnyView(content)))
   }
 
-  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  @MainActor @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext)
+    -> CGSize
   {
     context.size(of: modified, for: proposal)
   }
 
-  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @MainActor @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     context.resolve(modified, in: rect)
   }
 
-  @usableFromInline func narrowed(in context: ResolveContext) -> [Self]? {
+  @MainActor @usableFromInline func narrowed(in context: ResolveContext) -> [Self]? {
     context.narrowedParts(of: content)?.map { ModifiedContent(content: $0, modifier: modifier) }
   }
 }
 
+extension ModifiedContent: View, PrimitiveView {
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  public var body: EmptyView { return EmptyView() }
+}
+
 extension View {
   /// This view with `modifier` applied.
-  public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+  nonisolated public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
     ModifiedContent(content: self, modifier: modifier)
   }
 }
 
 /// A view changed by one of the built-in modifiers: how it sizes itself for a proposal,
 /// and how it draws in its rectangle, given the content.
-struct ModifiedView<Content: View>: View, GuidedView, LayoutPriorityCarrying {
+struct ModifiedView<Content: View> {
   let content: Content
-  let sizing: (Content, ProposedViewSize, ResolveContext) -> CGSize
-  let drawing: (Content, CGRect, ResolveContext) -> [Node]
+  let sizing: @MainActor (Content, ProposedViewSize, ResolveContext) -> CGSize
+  let drawing: @MainActor (Content, CGRect, ResolveContext) -> [Node]
   /// The view's own guides from the content's, or nil for none: a modifier that keeps the
   /// content's rectangle passes its guides on.
-  var guiding: ((Content, AlignmentKey, CGSize, ResolveContext) -> CGFloat?)?
-
-  var body: EmptyView { return EmptyView() }
+  var guiding: (@MainActor (Content, AlignmentKey, CGSize, ResolveContext) -> CGFloat?)?
 
   /// The priority of the modified view, which a modifier keeps, as in SwiftUI.
-  var layoutPriority: Double {
+  @MainActor var layoutPriority: Double {
     (content as? any LayoutPriorityCarrying)?.layoutPriority ?? 0
   }
 
-  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+  @MainActor func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
     sizing(content, proposal, context)
   }
 
-  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @MainActor func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     drawing(content, rect, context)
   }
 
-  func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext) -> CGFloat? {
+  @MainActor func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext)
+    -> CGFloat?
+  {
     guiding?(content, key, size, context)
   }
 
-  func narrowed(in context: ResolveContext) -> [Self]? {
+  @MainActor func narrowed(in context: ResolveContext) -> [Self]? {
     context.narrowedParts(of: content)?.map {
       ModifiedView(content: $0, sizing: sizing, drawing: drawing, guiding: guiding)
     }
   }
 }
 
+extension ModifiedView: View, GuidedView, LayoutPriorityCarrying {
+  var body: EmptyView { return EmptyView() }
+}
+
 extension View {
   /// This view changed by a modifier that keeps its size and changes how it draws.
-  func modified(
-    drawing: @escaping (Self, CGRect, ResolveContext) -> [Node]
+  nonisolated func modified(
+    drawing: @escaping @MainActor (Self, CGRect, ResolveContext) -> [Node]
   ) -> some View {
     ModifiedView(
       content: self,
@@ -139,10 +149,10 @@ extension View {
 
   /// This view changed by a modifier that changes both its size and how it draws, and
   /// has the guides `guiding` gives (none when nil).
-  func modified(
-    sizing: @escaping (Self, ProposedViewSize, ResolveContext) -> CGSize,
-    drawing: @escaping (Self, CGRect, ResolveContext) -> [Node],
-    guiding: ((Self, AlignmentKey, CGSize, ResolveContext) -> CGFloat?)? = nil
+  nonisolated func modified(
+    sizing: @escaping @MainActor (Self, ProposedViewSize, ResolveContext) -> CGSize,
+    drawing: @escaping @MainActor (Self, CGRect, ResolveContext) -> [Node],
+    guiding: (@MainActor (Self, AlignmentKey, CGSize, ResolveContext) -> CGFloat?)? = nil
   ) -> some View {
     ModifiedView(content: self, sizing: sizing, drawing: drawing, guiding: guiding)
   }

@@ -114,7 +114,7 @@ extension View {
   ///
   /// The proxy is that of the view's own rectangle, as a ``GeometryReader`` filling it
   /// would see it.
-  public func visualEffect<Effect: VisualEffect>(
+  nonisolated public func visualEffect<Effect: VisualEffect>(
     _ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> Effect
   ) -> some View {
     modified(drawing: { content, rect, context in

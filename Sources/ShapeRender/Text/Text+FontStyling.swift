@@ -41,41 +41,41 @@ extension Text {
 
 extension View {
   /// Sets the weight of the text inside this view; text that sets its own keeps it.
-  public func fontWeight(_ weight: Font.Weight?) -> some View {
+  nonisolated public func fontWeight(_ weight: Font.Weight?) -> some View {
     environment { $0.text.weight = weight }
   }
 
   /// Makes the text inside this view bold (when `isActive`).
-  public func bold(_ isActive: Bool = true) -> some View {
+  nonisolated public func bold(_ isActive: Bool = true) -> some View {
     environment { $0.text.weight = isActive ? .bold : nil }
   }
 
   /// Makes the text inside this view italic (when `isActive`).
-  public func italic(_ isActive: Bool = true) -> some View {
+  nonisolated public func italic(_ isActive: Bool = true) -> some View {
     environment { $0.text.isItalic = isActive }
   }
 
   /// Sets the design of the system font of the text inside this view.
   ///
   /// Nil leaves each font's own; text in a custom family keeps its family.
-  public func fontDesign(_ design: Font.Design?) -> some View {
+  nonisolated public func fontDesign(_ design: Font.Design?) -> some View {
     environment { $0.text.design = design }
   }
 
   /// Sets the text inside this view in the system font's fixed-width design (when
   /// `isActive`).
-  public func monospaced(_ isActive: Bool = true) -> some View {
+  nonisolated public func monospaced(_ isActive: Bool = true) -> some View {
     environment { $0.text.design = isActive ? .monospaced : nil }
   }
 
   /// Accepted for SwiftUI compatibility: digits keep the font's own advances (see
   /// ``Text/monospacedDigit()``).
-  public func monospacedDigit() -> Self {
+  nonisolated public func monospacedDigit() -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: text is drawn at its font's standard width.
-  public func fontWidth(_ width: Font.Width?) -> Self {
+  nonisolated public func fontWidth(_ width: Font.Width?) -> Self {
     self
   }
 }

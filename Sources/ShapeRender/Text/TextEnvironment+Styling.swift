@@ -5,7 +5,7 @@ extension View {
   /// ``Text/underline(_:pattern:color:)`` does; a text's own underline wins.
   ///
   /// **Degenerate input.** Text no font measured has no underline.
-  public func underline(
+  nonisolated public func underline(
     _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
   ) -> some View {
     environment {
@@ -17,7 +17,7 @@ extension View {
   /// ``Text/strikethrough(_:pattern:color:)`` does; a text's own strikethrough wins.
   ///
   /// **Degenerate input.** Text no font measured has no strikethrough.
-  public func strikethrough(
+  nonisolated public func strikethrough(
     _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
   ) -> some View {
     environment {
@@ -29,7 +29,7 @@ extension View {
   /// text's own kerning wins, and any tracking overrides it.
   ///
   /// **Degenerate input.** NaN or an infinity is 0.
-  public func kerning(_ kerning: CGFloat) -> some View {
+  nonisolated public func kerning(_ kerning: CGFloat) -> some View {
     environment { $0.text.kerning = kerning }
   }
 
@@ -37,7 +37,7 @@ extension View {
   /// text's own tracking wins.
   ///
   /// **Degenerate input.** NaN or an infinity is 0.
-  public func tracking(_ tracking: CGFloat) -> some View {
+  nonisolated public func tracking(_ tracking: CGFloat) -> some View {
     environment { $0.text.tracking = tracking }
   }
 
@@ -45,7 +45,7 @@ extension View {
   /// does; a text's own offset wins.
   ///
   /// **Degenerate input.** NaN or an infinity is 0.
-  public func baselineOffset(_ baselineOffset: CGFloat) -> some View {
+  nonisolated public func baselineOffset(_ baselineOffset: CGFloat) -> some View {
     environment { $0.text.baselineOffset = baselineOffset }
   }
 }

@@ -51,7 +51,7 @@ extension View {
   /// Sets the most lines the text inside this view takes (nil for no limit).
   ///
   /// The last line shown ends with an ellipsis when text is cut. A limit below 1 is 1.
-  public func lineLimit(_ number: Int?) -> some View {
+  nonisolated public func lineLimit(_ number: Int?) -> some View {
     environment {
       $0.text.lineLimit = number
       $0.text.reservesLineSpace = false
@@ -63,7 +63,7 @@ extension View {
   /// the top.
   ///
   /// A limit below 1 is 1.
-  public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+  nonisolated public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
     environment {
       $0.text.lineLimit = limit
       $0.text.reservesLineSpace = reservesSpace
@@ -71,12 +71,12 @@ extension View {
   }
 
   /// Sets how the lines of multiline text inside this view line up with each other.
-  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+  nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
     environment { $0.text.alignment = alignment }
   }
 
   /// Sets where the text inside this view is cut when it does not fit its line limit.
-  public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+  nonisolated public func truncationMode(_ mode: Text.TruncationMode) -> some View {
     environment { $0.text.truncation = mode }
   }
 
@@ -94,7 +94,7 @@ extension View {
   /// even at `factor` is drawn at `factor`, cut as usual. **Degenerate input.** A factor
   /// of 1 or more, or NaN, leaves the text at its size; one of 0 or less lets it shrink to
   /// a thousandth of its size.
-  public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+  nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> some View {
     environment { $0.text.minimumScaleFactor = factor }
   }
 
@@ -110,13 +110,13 @@ extension View {
   /// a line after the first. Nothing is added above the first line or below the last.
   /// **Degenerate input.** A negative spacing, NaN or an infinity is 0 (SwiftUI's line
   /// spacing is never negative). Text no font measured keeps lines 1.2 sizes apart.
-  public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
+  nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
     environment { $0.text.lineSpacing = lineSpacing }
   }
 
   /// Shows the text inside this view in upper or lower case (nil for as written), as the
   /// standard library's `uppercased()` and `lowercased()` change it.
-  public func textCase(_ textCase: Text.Case?) -> some View {
+  nonisolated public func textCase(_ textCase: Text.Case?) -> some View {
     environment { $0.text.textCase = textCase }
   }
 }

@@ -44,7 +44,7 @@ public enum AccessibilityAdjustmentDirection: Sendable {
 extension View {
   /// Accepted for SwiftUI compatibility: what a screen reader does for the action
   /// `actionKind`; never called in a still, and the view is unchanged.
-  public func accessibilityAction(
+  nonisolated public func accessibilityAction(
     _ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void
   ) -> Self {
     self
@@ -52,7 +52,7 @@ extension View {
 
   /// Accepted for SwiftUI compatibility: a custom action a screen reader offers, named
   /// by `nameKey`; never called in a still, and the view is unchanged.
-  public func accessibilityAction(
+  nonisolated public func accessibilityAction(
     named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void
   ) -> Self {
     self
@@ -60,14 +60,16 @@ extension View {
 
   /// Accepted for SwiftUI compatibility: a custom action a screen reader offers, named
   /// by `name`; never called in a still, and the view is unchanged.
-  public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> Self {
+  nonisolated public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void)
+    -> Self
+  {
     self
   }
 
   /// Accepted for SwiftUI compatibility: a custom action a screen reader offers, named
   /// by `name`; never called in a still, and the view is unchanged.
   @_disfavoredOverload
-  public func accessibilityAction<S: StringProtocol>(
+  nonisolated public func accessibilityAction<S: StringProtocol>(
     named name: S, _ handler: @escaping () -> Void
   ) -> Self {
     self
@@ -76,7 +78,7 @@ extension View {
   /// Accepted for SwiftUI compatibility: a custom action a screen reader offers, labelled
   /// by the view `label` builds; never called in a still, the label is not drawn, and the
   /// view is unchanged.
-  public func accessibilityAction<Label: View>(
+  nonisolated public func accessibilityAction<Label: View>(
     action: @escaping () -> Void, @ViewBuilder label: () -> Label
   ) -> Self {
     self
@@ -84,7 +86,7 @@ extension View {
 
   /// Accepted for SwiftUI compatibility: what a screen reader does when it adjusts the
   /// view's value up or down; never called in a still, and the view is unchanged.
-  public func accessibilityAdjustableAction(
+  nonisolated public func accessibilityAdjustableAction(
     _ handler: @escaping (AccessibilityAdjustmentDirection) -> Void
   ) -> Self {
     self

@@ -96,13 +96,13 @@ public struct ActionSheet {
 extension View {
   /// Accepted for SwiftUI compatibility: a still shows the view, not an alert over it, so
   /// `content` is not called, even when `isPresented` is true, and the view is unchanged.
-  public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> Self {
+  nonisolated public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: a still shows the view, not an alert over it, so
   /// `content` is not called, even when `item` is not nil, and the view is unchanged.
-  public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert)
+  nonisolated public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert)
     -> Self
   {
     self
@@ -111,14 +111,16 @@ extension View {
   /// Accepted for SwiftUI compatibility: a still shows the view, not an action sheet over
   /// it, so `content` is not called, even when `isPresented` is true, and the view is
   /// unchanged.
-  public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> Self {
+  nonisolated public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet)
+    -> Self
+  {
     self
   }
 
   /// Accepted for SwiftUI compatibility: a still shows the view, not an action sheet over
   /// it, so `content` is not called, even when `item` is not nil, and the view is
   /// unchanged.
-  public func actionSheet<Item: Identifiable>(
+  nonisolated public func actionSheet<Item: Identifiable>(
     item: Binding<Item?>, content: (Item) -> ActionSheet
   ) -> Self {
     self

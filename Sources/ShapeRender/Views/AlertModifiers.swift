@@ -9,14 +9,14 @@ import Shapes
 
 extension View {
   /// Accepted for SwiftUI compatibility: a still does not draw an alert, even when presented.
-  public func alert<A: View>(
+  nonisolated public func alert<A: View>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
   ) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: a still does not draw an alert, even when presented.
-  public func alert<A: View, M: View>(
+  nonisolated public func alert<A: View, M: View>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
     @ViewBuilder message: () -> M
   ) -> Self {
@@ -24,7 +24,7 @@ extension View {
   }
 
   /// Accepted for SwiftUI compatibility: a still does not draw an alert, even when presented.
-  public func alert<A: View, T>(
+  nonisolated public func alert<A: View, T>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
     @ViewBuilder actions: (T) -> A
   ) -> Self {
@@ -32,7 +32,7 @@ extension View {
   }
 
   /// Accepted for SwiftUI compatibility: a still does not draw an alert, even when presented.
-  public func alert<A: View, M: View, T>(
+  nonisolated public func alert<A: View, M: View, T>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
     @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
   ) -> Self {
@@ -40,14 +40,14 @@ extension View {
   }
 
   /// Accepted for SwiftUI compatibility: a still does not draw an alert, even when presented.
-  public func alert<A: View>(
+  nonisolated public func alert<A: View>(
     _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
   ) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: a still does not draw an alert, even when presented.
-  public func alert<A: View, M: View>(
+  nonisolated public func alert<A: View, M: View>(
     _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
     @ViewBuilder message: () -> M
   ) -> Self {
@@ -55,14 +55,14 @@ extension View {
   }
 
   /// Accepted for SwiftUI compatibility: a still does not draw an alert, even when presented.
-  public func alert<A: View, T>(
+  nonisolated public func alert<A: View, T>(
     _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
   ) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: a still does not draw an alert, even when presented.
-  public func alert<A: View, M: View, T>(
+  nonisolated public func alert<A: View, M: View, T>(
     _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
     @ViewBuilder message: (T) -> M
   ) -> Self {
@@ -71,7 +71,7 @@ extension View {
 
   /// Accepted for SwiftUI compatibility: a still does not draw an alert, even when presented.
   @_disfavoredOverload
-  public func alert<S: StringProtocol, A: View>(
+  nonisolated public func alert<S: StringProtocol, A: View>(
     _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
   ) -> Self {
     self
@@ -79,7 +79,7 @@ extension View {
 
   /// Accepted for SwiftUI compatibility: a still does not draw an alert, even when presented.
   @_disfavoredOverload
-  public func alert<S: StringProtocol, A: View, M: View>(
+  nonisolated public func alert<S: StringProtocol, A: View, M: View>(
     _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
     @ViewBuilder message: () -> M
   ) -> Self {
@@ -88,7 +88,7 @@ extension View {
 
   /// Accepted for SwiftUI compatibility: a still does not draw an alert, even when presented.
   @_disfavoredOverload
-  public func alert<S: StringProtocol, A: View, T>(
+  nonisolated public func alert<S: StringProtocol, A: View, T>(
     _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
   ) -> Self {
     self
@@ -96,7 +96,7 @@ extension View {
 
   /// Accepted for SwiftUI compatibility: a still does not draw an alert, even when presented.
   @_disfavoredOverload
-  public func alert<S: StringProtocol, A: View, M: View, T>(
+  nonisolated public func alert<S: StringProtocol, A: View, M: View, T>(
     _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
     @ViewBuilder message: (T) -> M
   ) -> Self {
@@ -104,7 +104,7 @@ extension View {
   }
 
   /// Accepted for SwiftUI compatibility: a still does not draw a dialog, even when presented.
-  public func confirmationDialog<A: View>(
+  nonisolated public func confirmationDialog<A: View>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
     titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
   ) -> Self {
@@ -112,7 +112,7 @@ extension View {
   }
 
   /// Accepted for SwiftUI compatibility: a still does not draw a dialog, even when presented.
-  public func confirmationDialog<A: View, M: View>(
+  nonisolated public func confirmationDialog<A: View, M: View>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
     titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
     @ViewBuilder message: () -> M
@@ -121,7 +121,7 @@ extension View {
   }
 
   /// Accepted for SwiftUI compatibility: a still does not draw a dialog, even when presented.
-  public func confirmationDialog<A: View, T>(
+  nonisolated public func confirmationDialog<A: View, T>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
     titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A
   ) -> Self {
@@ -129,7 +129,7 @@ extension View {
   }
 
   /// Accepted for SwiftUI compatibility: a still does not draw a dialog, even when presented.
-  public func confirmationDialog<A: View, M: View, T>(
+  nonisolated public func confirmationDialog<A: View, M: View, T>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
     titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A,
     @ViewBuilder message: (T) -> M
@@ -138,7 +138,7 @@ extension View {
   }
 
   /// Accepted for SwiftUI compatibility: a still does not draw a dialog, even when presented.
-  public func confirmationDialog<A: View>(
+  nonisolated public func confirmationDialog<A: View>(
     _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: () -> A
   ) -> Self {
@@ -146,7 +146,7 @@ extension View {
   }
 
   /// Accepted for SwiftUI compatibility: a still does not draw a dialog, even when presented.
-  public func confirmationDialog<A: View, M: View>(
+  nonisolated public func confirmationDialog<A: View, M: View>(
     _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
   ) -> Self {
@@ -154,7 +154,7 @@ extension View {
   }
 
   /// Accepted for SwiftUI compatibility: a still does not draw a dialog, even when presented.
-  public func confirmationDialog<A: View, T>(
+  nonisolated public func confirmationDialog<A: View, T>(
     _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     presenting data: T?, @ViewBuilder actions: (T) -> A
   ) -> Self {
@@ -162,7 +162,7 @@ extension View {
   }
 
   /// Accepted for SwiftUI compatibility: a still does not draw a dialog, even when presented.
-  public func confirmationDialog<A: View, M: View, T>(
+  nonisolated public func confirmationDialog<A: View, M: View, T>(
     _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
   ) -> Self {
@@ -171,7 +171,7 @@ extension View {
 
   /// Accepted for SwiftUI compatibility: a still does not draw a dialog, even when presented.
   @_disfavoredOverload
-  public func confirmationDialog<S: StringProtocol, A: View>(
+  nonisolated public func confirmationDialog<S: StringProtocol, A: View>(
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: () -> A
   ) -> Self {
@@ -180,7 +180,7 @@ extension View {
 
   /// Accepted for SwiftUI compatibility: a still does not draw a dialog, even when presented.
   @_disfavoredOverload
-  public func confirmationDialog<S: StringProtocol, A: View, M: View>(
+  nonisolated public func confirmationDialog<S: StringProtocol, A: View, M: View>(
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
   ) -> Self {
@@ -189,7 +189,7 @@ extension View {
 
   /// Accepted for SwiftUI compatibility: a still does not draw a dialog, even when presented.
   @_disfavoredOverload
-  public func confirmationDialog<S: StringProtocol, A: View, T>(
+  nonisolated public func confirmationDialog<S: StringProtocol, A: View, T>(
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     presenting data: T?, @ViewBuilder actions: (T) -> A
   ) -> Self {
@@ -198,7 +198,7 @@ extension View {
 
   /// Accepted for SwiftUI compatibility: a still does not draw a dialog, even when presented.
   @_disfavoredOverload
-  public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
+  nonisolated public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
   ) -> Self {
@@ -207,7 +207,7 @@ extension View {
 
   /// Accepted for SwiftUI compatibility: a still does not draw an alert for `error`, even
   /// when presented.
-  public func alert<E: LocalizedError, A: View>(
+  nonisolated public func alert<E: LocalizedError, A: View>(
     isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A
   ) -> Self {
     self
@@ -215,7 +215,7 @@ extension View {
 
   /// Accepted for SwiftUI compatibility: a still does not draw an alert for `error`, even
   /// when presented.
-  public func alert<E: LocalizedError, A: View, M: View>(
+  nonisolated public func alert<E: LocalizedError, A: View, M: View>(
     isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A,
     @ViewBuilder message: (E) -> M
   ) -> Self {

@@ -18,7 +18,7 @@ import Shapes
 /// placeholder is drawn. So is a `nil` URL. The default placeholder fills the room it is
 /// offered with iOS's secondary fill (`#787880` at 16 %); the default failure is drawn
 /// the same way.
-public struct AsyncImage<Content: View>: View {
+public struct AsyncImage<Content: View> {
   let phase: AsyncImagePhase
   let content: (AsyncImagePhase) -> Content
 
@@ -52,7 +52,9 @@ public struct AsyncImage<Content: View>: View {
     phase = AsyncImagePhase(loading: url, scale: scale)
     self.content = content
   }
+}
 
+extension AsyncImage: View {
   /// The content for the phase the loading is in.
   public var body: some View {
     content(phase)
@@ -99,7 +101,10 @@ public enum AsyncImagePhase {
 }
 
 /// The default placeholder of an ``AsyncImage``: iOS's secondary fill over all its room.
-struct AsyncImagePlaceholder: View {
+struct AsyncImagePlaceholder {
+}
+
+extension AsyncImagePlaceholder: View {
   var body: some View {
     Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255).opacity(0.16)
   }

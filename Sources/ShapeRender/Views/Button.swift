@@ -16,7 +16,7 @@ import Shapes
 /// ``View/accentColor(_:)`` or ``View/tint(_:)`` sets another), unless a foreground color
 /// is set on the button, around it or inside the label. The action is kept and never
 /// called: nothing is tapped in a picture. The button is laid out as its label is.
-public struct Button<Label: View>: View, PrimitiveView {
+public struct Button<Label: View> {
   /// What the button shows.
   public let label: Label
   /// What a tap would do; never called in a still.
@@ -42,25 +42,28 @@ public struct Button<Label: View>: View, PrimitiveView {
     self.label = label
   }
 
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  public var body: EmptyView { return EmptyView() }
-
   /// The button as the style set around it draws it, or nil for the default style.
-  private func styled(in context: ResolveContext) -> AnyView? {
+  @MainActor private func styled(in context: ResolveContext) -> AnyView? {
     guard let style = context.buttonStyle?.style else { return nil }
     return style.erasedBody(ButtonStyleConfiguration(label: .init(content: AnyView(label))))
   }
 
-  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  @MainActor @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext)
+    -> CGSize
   {
     if let styled = styled(in: context) { return context.size(of: styled, for: proposal) }
     return context.accentingForeground.size(of: label, for: proposal)
   }
 
-  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @MainActor @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     if let styled = styled(in: context) { return context.resolve(styled, in: rect) }
     return context.accentingForeground.resolve(label, in: rect)
   }
+}
+
+extension Button: View, PrimitiveView {
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  public var body: EmptyView { return EmptyView() }
 }
 
 extension Button where Label == Text {
@@ -126,12 +129,12 @@ public struct ButtonRole: Hashable, Sendable {
 
 extension View {
   /// Sets the accent color the buttons inside this view draw their labels in.
-  public func accentColor(_ accentColor: Color?) -> some View {
+  nonisolated public func accentColor(_ accentColor: Color?) -> some View {
     environment { $0.accent = accentColor.map { Paint.color($0) } }
   }
 
   /// Sets the tint of the buttons inside this view, as ``accentColor(_:)`` does.
-  public func tint(_ tint: Color?) -> some View {
+  nonisolated public func tint(_ tint: Color?) -> some View {
     accentColor(tint)
   }
 }

@@ -58,7 +58,7 @@ struct ButtonBorderShapeKey: EnvironmentKey {
 
 extension View {
   /// Sets the shape of the bordered buttons' backgrounds inside this view.
-  public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
+  nonisolated public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
     environment { $0[environment: ButtonBorderShapeKey.self] = shape }
   }
 }

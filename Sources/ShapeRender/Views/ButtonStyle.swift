@@ -139,7 +139,7 @@ extension ButtonStyle where Self == BorderedProminentButtonStyle {
 
 /// A button's label in the accent color of its context, on a rounded rectangle for the
 /// bordered styles.
-struct AccentLabel: View, PrimitiveView {
+struct AccentLabel {
   /// What the rectangle behind the label is.
   enum Background {
     /// The accent color at 15 % opacity, the label in the accent color.
@@ -151,11 +151,8 @@ struct AccentLabel: View, PrimitiveView {
   let label: ButtonStyleConfiguration.Label
   let background: Background?
 
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  var body: EmptyView { return EmptyView() }
-
   /// The label as drawn: padded on its rectangle for the bordered styles.
-  private func drawn(in context: ResolveContext) -> (AnyView, ResolveContext) {
+  @MainActor private func drawn(in context: ResolveContext) -> (AnyView, ResolveContext) {
     guard let background else { return (AnyView(label), context.accentingForeground) }
     // The accent is set as a color (`accentColor`, `tint`).
     let accent: Color = if case .color(let color) = context.accentPaint { color } else { .blue }
@@ -174,15 +171,20 @@ struct AccentLabel: View, PrimitiveView {
     return (padded, inner)
   }
 
-  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+  @MainActor func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
     let (view, inner) = drawn(in: context)
     return inner.size(of: view, for: proposal)
   }
 
-  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @MainActor func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     let (view, inner) = drawn(in: context)
     return inner.resolve(view, in: rect)
   }
+}
+
+extension AccentLabel: View, PrimitiveView {
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  var body: EmptyView { return EmptyView() }
 }
 
 /// A button style held in a resolve context.
@@ -203,7 +205,7 @@ extension View {
   /// ```swift
   /// Button("Add") {}.buttonStyle(.borderedProminent)
   /// ```
-  public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+  nonisolated public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
     let box = ButtonStyleBox(style)
     return environment { $0.buttonStyle = box }
   }

@@ -14,7 +14,7 @@ import Shapes
 /// description in `.callout`, secondary gray, 8 points below, its lines centred; and the
 /// actions, if any, 16 points below that. A symbol is drawn as the placeholder every
 /// `Image(systemName:)` is.
-public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+public struct ContentUnavailableView<Label: View, Description: View, Actions: View> {
   let label: Label
   let description: Description
   let actions: Actions
@@ -28,7 +28,9 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
     self.description = description()
     self.actions = actions()
   }
+}
 
+extension ContentUnavailableView: View {
   /// The label, description and actions, centred.
   public var body: some View {
     VStack(spacing: 16) {

@@ -15,9 +15,7 @@ import Shapes
 /// block's are. The identifiers are accepted for SwiftUI compatibility: a still picture
 /// has nothing to animate or keep, so they are not read, and duplicates change nothing.
 /// An empty collection gives no views.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View,
-  PrimitiveView, MultiView
-{
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View> {
   /// The elements.
   public var data: Data
   /// Makes the view of an element.
@@ -46,7 +44,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   public var body: EmptyView { return EmptyView() }
 
   @usableFromInline
-  func narrowed(in context: ResolveContext) -> [Self]? {
+  @MainActor func narrowed(in context: ResolveContext) -> [Self]? {
     narrowing(subviews(in: context)) { view in
       var copy = self
       copy.narrowedTo = view
@@ -54,7 +52,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
   }
 
-  func subviews(in context: ResolveContext) -> [AnyView] {
+  @MainActor func subviews(in context: ResolveContext) -> [AnyView] {
     if let narrowedTo { return [narrowedTo] }
     var views: [AnyView] = []
     views.reserveCapacity(data.count)
@@ -72,15 +70,18 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     return views
   }
 
-  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  @MainActor @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext)
+    -> CGSize
   {
     stackSize(of: subviews(in: context), for: proposal, in: context)
   }
 
-  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @MainActor @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     subviews(in: context).flatMap { context.place($0, in: rect, alignment: context.alignment) }
   }
 }
+
+extension ForEach: View, PrimitiveView, MultiView {}
 
 extension ForEach where Data == Range<Int>, ID == Int {
   /// Creates a view for each number of a range.

@@ -13,7 +13,7 @@ import Shapes
 /// ideal size, as in SwiftUI), gives its content that room, and places the content at its
 /// top-left corner. Offered zero size, it gives its content zero size: the content is
 /// built with `proxy.size` of zero and what it draws at that size (usually nothing).
-public struct GeometryReader<Content: View>: View, PrimitiveView {
+public struct GeometryReader<Content: View> {
   /// Builds the content from the reader's geometry.
   public var content: (GeometryProxy) -> Content
 
@@ -22,20 +22,22 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     self.content = content
   }
 
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  public var body: EmptyView { return EmptyView() }
-
   @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
   {
     proposal.replacingUnspecifiedDimensions()
   }
 
-  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @MainActor @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     let view = content(context.geometryProxy(of: rect))
     var inner = context
     inner.stackAxis = nil
     return inner.place(view, in: rect, alignment: .topLeading)
   }
+}
+
+extension GeometryReader: View, PrimitiveView {
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  public var body: EmptyView { return EmptyView() }
 }
 
 extension ResolveContext {
@@ -87,7 +89,7 @@ public enum CoordinateSpace: Hashable {
 extension View {
   /// Names this view's coordinate space, whose origin is its top left corner, for the
   /// ``GeometryProxy``s inside it.
-  public func coordinateSpace<T: Hashable>(name: T) -> some View {
+  nonisolated public func coordinateSpace<T: Hashable>(name: T) -> some View {
     let name = RenderingValue(value: AnyHashable(name))
     return modified { content, rect, context in
       var inner = context

@@ -25,7 +25,7 @@ import Shapes
 ///
 /// Degenerate input: spacing that is nil, NaN or infinite gives the default, 8 points;
 /// a grid with no views takes no room.
-public struct Grid<Content: View>: View, PrimitiveView {
+public struct Grid<Content: View> {
   /// Where cells smaller than their column and row sit.
   public let alignment: Alignment
   /// The distance between columns, or nil for the default (8).
@@ -45,9 +45,6 @@ public struct Grid<Content: View>: View, PrimitiveView {
     self.verticalSpacing = verticalSpacing
     self.content = content()
   }
-
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  public var body: EmptyView { return EmptyView() }
 
   /// One row: its cells (one spanning cell for a view that is not a ``GridRow``) and its
   /// vertical alignment.
@@ -90,7 +87,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
     value.flatMap { $0.isFinite ? $0 : nil } ?? StackLayout.defaultSpacing
   }
 
-  private func measure(
+  @MainActor private func measure(
     _ views: [AnyView], _ proposal: ProposedViewSize, _ context: ResolveContext
   ) -> Measured {
     let rows = views.map { view -> Row in
@@ -150,17 +147,20 @@ public struct Grid<Content: View>: View, PrimitiveView {
     return Measured(rows: rows, widths: widths, heights: heights, spacing: spacing, size: size)
   }
 
-  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  @MainActor @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext)
+    -> CGSize
   {
     size(of: context.subviews(of: content), for: proposal, in: context)
   }
 
-  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @MainActor @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     resolve(context.subviews(of: content), in: rect, context: context)
   }
 
   /// The size of a grid of the rows `views` (``GridRow``s, and views that span the grid).
-  func size(of views: [AnyView], for proposal: ProposedViewSize, in context: ResolveContext)
+  @MainActor func size(
+    of views: [AnyView], for proposal: ProposedViewSize, in context: ResolveContext
+  )
     -> CGSize
   {
     measure(views, proposal, context).size
@@ -168,7 +168,9 @@ public struct Grid<Content: View>: View, PrimitiveView {
 
   /// The rectangle of each of the rows `views` when the grid is drawn in `rect`: as wide
   /// as the grid, as tall as the row.
-  func rowFrames(of views: [AnyView], in rect: CGRect, context: ResolveContext) -> [CGRect] {
+  @MainActor func rowFrames(of views: [AnyView], in rect: CGRect, context: ResolveContext)
+    -> [CGRect]
+  {
     let measured = measure(views, context.layoutProposal(in: rect), context)
     var y = rect.minY
     return measured.heights.map { height in
@@ -178,7 +180,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
   }
 
   /// The grid of the rows `views` drawn in `rect`.
-  func resolve(_ views: [AnyView], in rect: CGRect, context: ResolveContext) -> [Node] {
+  @MainActor func resolve(_ views: [AnyView], in rect: CGRect, context: ResolveContext) -> [Node] {
     let measured = measure(views, context.layoutProposal(in: rect), context)
     var inner = context.forChildren
     inner.stackAxis = nil
@@ -230,6 +232,11 @@ public struct Grid<Content: View>: View, PrimitiveView {
   }
 }
 
+extension Grid: View, PrimitiveView {
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  public var body: EmptyView { return EmptyView() }
+}
+
 extension Grid {
   /// The width of `count` columns from `first` (as many as there are), with the spacing
   /// between them.
@@ -245,7 +252,7 @@ extension Grid {
 /// A row of a ``Grid``: its views are the cells of the grid's columns, in order.
 ///
 /// Outside a grid it lays out as an ``HStack``.
-public struct GridRow<Content: View>: View, PrimitiveView, GridRowContent {
+public struct GridRow<Content: View> {
   /// Where the row's cells sit vertically, or nil for the grid's alignment.
   public let alignment: VerticalAlignment?
   /// The cells.
@@ -257,28 +264,31 @@ public struct GridRow<Content: View>: View, PrimitiveView, GridRowContent {
     self.content = content()
   }
 
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  public var body: EmptyView { return EmptyView() }
-
   var rowAlignment: VerticalAlignment? { alignment }
 
-  func cells(in context: ResolveContext) -> [AnyView] {
+  @MainActor func cells(in context: ResolveContext) -> [AnyView] {
     context.subviews(of: content)
   }
 
-  private var layout: StackLayout {
+  @MainActor private var layout: StackLayout {
     StackLayout(
       axis: .horizontal, spacing: nil, crossFraction: (alignment ?? .center).fraction)
   }
 
-  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  @MainActor @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext)
+    -> CGSize
   {
     layout.size(of: cells(in: context), for: proposal, in: context)
   }
 
-  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @MainActor @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     layout.resolve(cells(in: context), in: rect, context: context)
   }
+}
+
+extension GridRow: View, PrimitiveView, GridRowContent {
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  public var body: EmptyView { return EmptyView() }
 }
 
 /// A grid row as the grid reads it.

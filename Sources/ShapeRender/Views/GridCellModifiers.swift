@@ -13,18 +13,20 @@ struct GridCellOptions {
 }
 
 /// A view carrying options for the grid it is a cell of; laid out and drawn as its content.
-struct GridCell: View, ForwardingView {
+struct GridCell {
   let content: AnyView
   let options: GridCellOptions
 
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  var body: EmptyView { return EmptyView() }
-
   /// The options of `view` as a cell, and the view it wraps (itself when it has none).
-  static func options(of view: AnyView) -> (GridCellOptions, AnyView) {
+  @MainActor static func options(of view: AnyView) -> (GridCellOptions, AnyView) {
     guard let cell = view.view as? GridCell else { return (GridCellOptions(), view) }
     return (cell.options, cell.content)
   }
+}
+
+extension GridCell: View, ForwardingView {
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  var body: EmptyView { return EmptyView() }
 }
 
 extension View {

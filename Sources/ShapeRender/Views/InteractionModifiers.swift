@@ -8,7 +8,7 @@ import Shapes
 extension View {
   /// Accepted for SwiftUI compatibility: a still's geometry never changes, so `action` is
   /// never called and the view is unchanged.
-  public func onGeometryChange<T: Equatable>(
+  nonisolated public func onGeometryChange<T: Equatable>(
     for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
     action: @escaping (_ newValue: T) -> Void
   ) -> Self {
@@ -17,7 +17,7 @@ extension View {
 
   /// Accepted for SwiftUI compatibility: a still's geometry never changes, so `action` is
   /// never called and the view is unchanged.
-  public func onGeometryChange<T: Equatable>(
+  nonisolated public func onGeometryChange<T: Equatable>(
     for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
     action: @escaping (_ oldValue: T, _ newValue: T) -> Void
   ) -> Self {
@@ -26,13 +26,14 @@ extension View {
 
   /// Accepted for SwiftUI compatibility: a picture is not tapped, so `action` is never
   /// called and the view is unchanged.
-  public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> Self {
+  nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> Self
+  {
     self
   }
 
   /// Accepted for SwiftUI compatibility: a picture is not pressed, so `action` is never
   /// called and the view is unchanged.
-  public func onLongPressGesture(
+  nonisolated public func onLongPressGesture(
     minimumDuration: Double = 0.5, perform action: @escaping () -> Void
   ) -> Self {
     self
@@ -40,41 +41,41 @@ extension View {
 
   /// Accepted for SwiftUI compatibility: `action` is never called and the view is
   /// unchanged.
-  public func onAppear(perform action: (() -> Void)? = nil) -> Self {
+  nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: `action` is never called and the view is
   /// unchanged.
-  public func onDisappear(perform action: (() -> Void)? = nil) -> Self {
+  nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: a disabled view draws as it does enabled.
-  public func disabled(_ disabled: Bool) -> Self {
+  nonisolated public func disabled(_ disabled: Bool) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: the shape that takes taps changes no pixel.
-  public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> Self {
+  nonisolated public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: a picture has one appearance, the light one its
   /// colors give.
-  public func preferredColorScheme(_ colorScheme: ColorScheme?) -> Self {
+  nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: a view in a picture is not hit-tested, so it draws
   /// the same either way.
-  public func allowsHitTesting(_ enabled: Bool) -> Self {
+  nonisolated public func allowsHitTesting(_ enabled: Bool) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: `value` never changes in a still, so `action` is
   /// never called and the view is unchanged.
-  public func onChange<V: Equatable>(
+  nonisolated public func onChange<V: Equatable>(
     of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void
   ) -> Self {
     self
@@ -82,7 +83,7 @@ extension View {
 
   /// Accepted for SwiftUI compatibility (SwiftUI's earlier form, whose action takes the new
   /// value): `action` is never called and the view is unchanged.
-  public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void)
+  nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void)
     -> Self
   {
     self
@@ -90,7 +91,7 @@ extension View {
 
   /// Accepted for SwiftUI compatibility: no task is started for a still, so `action` is
   /// never run and the view is unchanged.
-  public func task(
+  nonisolated public func task(
     priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void
   ) -> Self {
     self
@@ -98,7 +99,7 @@ extension View {
 
   /// Accepted for SwiftUI compatibility: a picture has no safe area (no status bar, no
   /// home indicator), so every view already reaches the edges it is given.
-  public func ignoresSafeArea(
+  nonisolated public func ignoresSafeArea(
     _ regions: SafeAreaRegions = .all, edges: Edge.Set = .all
   ) -> Self {
     self
@@ -106,19 +107,19 @@ extension View {
 
   /// Accepted for SwiftUI compatibility (SwiftUI's earlier spelling of
   /// ``ignoresSafeArea(_:edges:)``): the view is unchanged.
-  public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> Self {
+  nonisolated public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: a picture has no navigation bar to show a title
   /// in, so the view is unchanged.
-  public func navigationTitle<S: StringProtocol>(_ title: S) -> Self {
+  nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: a picture has no navigation bar to show a title
   /// in, so the view is unchanged.
-  public func navigationTitle(_ titleKey: LocalizedStringKey) -> Self {
+  nonisolated public func navigationTitle(_ titleKey: LocalizedStringKey) -> Self {
     self
   }
 }

@@ -15,7 +15,7 @@ import Shapes
 /// The icon and title are centred on each other, 8 points apart (SwiftUI aligns them on
 /// the title's first baseline). A system image is drawn as the package's symbol
 /// placeholder, sized by the font and ``View/imageScale(_:)``.
-public struct Label<Title: View, Icon: View>: View, PrimitiveView {
+public struct Label<Title: View, Icon: View> {
   /// The title.
   let title: Title
   /// The icon.
@@ -32,24 +32,27 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
     self.icon = icon
   }
 
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  public var body: EmptyView { return EmptyView() }
-
   /// The label as its style draws it.
-  private func styled(in context: ResolveContext) -> AnyView {
+  @MainActor private func styled(in context: ResolveContext) -> AnyView {
     let configuration = LabelStyleConfiguration(
       title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon)))
     return (context.labelStyle?.style ?? DefaultLabelStyle()).erasedBody(configuration)
   }
 
-  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  @MainActor @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext)
+    -> CGSize
   {
     context.size(of: styled(in: context), for: proposal)
   }
 
-  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @MainActor @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     context.resolve(styled(in: context), in: rect)
   }
+}
+
+extension Label: View, PrimitiveView {
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  public var body: EmptyView { return EmptyView() }
 }
 
 extension Label where Title == Text, Icon == Image {
@@ -197,7 +200,7 @@ extension View {
   /// ```swift
   /// Label("Favorites", systemImage: "star").labelStyle(.iconOnly)
   /// ```
-  public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+  nonisolated public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
     let box = LabelStyleBox(style)
     return environment { $0.labelStyle = box }
   }

@@ -19,7 +19,7 @@ import Shapes
 ///
 /// Degenerate input: no columns or no views draw nothing and take no room; spacing that
 /// is NaN or infinite gives the default.
-public struct LazyVGrid<Content: View>: View, LayoutContainer {
+public struct LazyVGrid<Content: View> {
   /// The columns.
   public let columns: [GridItem]
   /// Where the columns sit when narrower than the grid.
@@ -40,13 +40,15 @@ public struct LazyVGrid<Content: View>: View, LayoutContainer {
     self.content = content()
   }
 
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  public var body: EmptyView { return EmptyView() }
-
-  @usableFromInline var layout: LazyGridLayout {
+  @MainActor @usableFromInline var layout: LazyGridLayout {
     LazyGridLayout(
       trackAxis: .horizontal, items: columns, spacing: spacing, fraction: alignment.fraction)
   }
+}
+
+extension LazyVGrid: View, LayoutContainer {
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  public var body: EmptyView { return EmptyView() }
 }
 
 /// Views in a grid of rows, filled column by column, as SwiftUI's `LazyHGrid` lays them
@@ -59,7 +61,7 @@ public struct LazyVGrid<Content: View>: View, LayoutContainer {
 /// ```
 ///
 /// Degenerate input: as ``LazyVGrid``.
-public struct LazyHGrid<Content: View>: View, LayoutContainer {
+public struct LazyHGrid<Content: View> {
   /// The rows.
   public let rows: [GridItem]
   /// Where the rows sit when shorter than the grid.
@@ -80,11 +82,13 @@ public struct LazyHGrid<Content: View>: View, LayoutContainer {
     self.content = content()
   }
 
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  public var body: EmptyView { return EmptyView() }
-
-  @usableFromInline var layout: LazyGridLayout {
+  @MainActor @usableFromInline var layout: LazyGridLayout {
     LazyGridLayout(
       trackAxis: .vertical, items: rows, spacing: spacing, fraction: alignment.fraction)
   }
+}
+
+extension LazyHGrid: View, LayoutContainer {
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  public var body: EmptyView { return EmptyView() }
 }

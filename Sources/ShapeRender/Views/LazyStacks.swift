@@ -4,7 +4,7 @@ import Shapes
 /// exactly as ``HStack`` does.
 ///
 /// `pinnedViews` is accepted for SwiftUI compatibility; nothing scrolls, so nothing pins.
-public struct LazyHStack<Content: View>: View {
+public struct LazyHStack<Content: View> {
   /// Where views shorter than the stack sit.
   public let alignment: VerticalAlignment
   /// The distance between neighbours, or nil for the default (8).
@@ -21,7 +21,9 @@ public struct LazyHStack<Content: View>: View {
     self.spacing = spacing
     self.content = content()
   }
+}
 
+extension LazyHStack: View {
   /// The same views in an ``HStack``.
   public var body: some View {
     HStack(alignment: alignment, spacing: spacing) { content }
@@ -32,7 +34,7 @@ public struct LazyHStack<Content: View>: View {
 /// exactly as ``VStack`` does.
 ///
 /// `pinnedViews` is accepted for SwiftUI compatibility; nothing scrolls, so nothing pins.
-public struct LazyVStack<Content: View>: View {
+public struct LazyVStack<Content: View> {
   /// Where views narrower than the stack sit.
   public let alignment: HorizontalAlignment
   /// The distance between neighbours, or nil for the default (8).
@@ -49,7 +51,9 @@ public struct LazyVStack<Content: View>: View {
     self.spacing = spacing
     self.content = content()
   }
+}
 
+extension LazyVStack: View {
   /// The same views in a ``VStack``.
   public var body: some View {
     VStack(alignment: alignment, spacing: spacing) { content }

@@ -14,7 +14,7 @@ import Shapes
 ///
 /// The root is shown even when `path` holds values: the views pushed for them come from
 /// ``View/navigationDestination(for:destination:)``, which a still does not show.
-public struct NavigationStack<Data, Root: View>: View {
+public struct NavigationStack<Data, Root: View> {
   /// The root view.
   let root: Root
 
@@ -39,14 +39,16 @@ public struct NavigationStack<Data, Root: View>: View {
   {
     self.root = root()
   }
+}
 
+extension NavigationStack: View {
   /// The root view, as the stack shows it.
   public var body: some View { root }
 }
 
 /// A navigation view, with SwiftUI's earlier name for ``NavigationStack``: a still shows
 /// its content, with no navigation bar.
-public struct NavigationView<Content: View>: View {
+public struct NavigationView<Content: View> {
   /// The content.
   let content: Content
 
@@ -54,7 +56,9 @@ public struct NavigationView<Content: View>: View {
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }
+}
 
+extension NavigationView: View {
   /// The content, as the view shows it.
   public var body: some View { content }
 }
@@ -65,7 +69,7 @@ public struct NavigationView<Content: View>: View {
 /// ```swift
 /// Link("Stanford CS193p", destination: URL(string: "https://cs193p.stanford.edu")!)
 /// ```
-public struct Link<Label: View>: View {
+public struct Link<Label: View> {
   /// What the link shows.
   let label: Label
   /// Where the link goes.
@@ -76,7 +80,9 @@ public struct Link<Label: View>: View {
     self.destination = destination
     self.label = label()
   }
+}
 
+extension Link: View {
   /// The label, drawn as a button's.
   public var body: some View {
     Button(action: {}, label: { label })

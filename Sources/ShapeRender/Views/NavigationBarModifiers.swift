@@ -8,50 +8,50 @@ import Shapes
 extension View {
   /// Accepted for SwiftUI compatibility: a picture has no navigation bar to show a title
   /// in, so the view is unchanged.
-  public func navigationTitle(_ title: Text) -> Self {
+  nonisolated public func navigationTitle(_ title: Text) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: the title a running app lets people rename; a
   /// picture has no navigation bar to show it in, so the view is unchanged.
-  public func navigationTitle(_ title: Binding<String>) -> Self {
+  nonisolated public func navigationTitle(_ title: Binding<String>) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: a picture has no navigation bar to show a title
   /// view in, so `title` is not drawn and the view is unchanged.
-  public func navigationTitle<V: View>(@ViewBuilder _ title: () -> V) -> Self {
+  nonisolated public func navigationTitle<V: View>(@ViewBuilder _ title: () -> V) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: a picture has no navigation bar to hide, so the
   /// view is unchanged either way.
-  public func navigationBarHidden(_ hidden: Bool) -> Self {
+  nonisolated public func navigationBarHidden(_ hidden: Bool) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility (SwiftUI's earlier form of `navigationTitle`): a
   /// picture has no navigation bar, so the view is unchanged.
-  public func navigationBarTitle(_ title: Text) -> Self {
+  nonisolated public func navigationBarTitle(_ title: Text) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility (SwiftUI's earlier form of `navigationTitle`): a
   /// picture has no navigation bar, so the view is unchanged.
-  public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> Self {
+  nonisolated public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility (SwiftUI's earlier form of `navigationTitle`): a
   /// picture has no navigation bar, so the view is unchanged.
   @_disfavoredOverload
-  public func navigationBarTitle<S: StringProtocol>(_ title: S) -> Self {
+  nonisolated public func navigationBarTitle<S: StringProtocol>(_ title: S) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: a picture has no navigation bar, so the view is
   /// unchanged whatever the title and its display mode.
-  public func navigationBarTitle(
+  nonisolated public func navigationBarTitle(
     _ title: Text, displayMode: NavigationBarItem.TitleDisplayMode
   ) -> Self {
     self
@@ -59,7 +59,7 @@ extension View {
 
   /// Accepted for SwiftUI compatibility: a picture has no navigation bar, so the view is
   /// unchanged whatever the title and its display mode.
-  public func navigationBarTitle(
+  nonisolated public func navigationBarTitle(
     _ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode
   ) -> Self {
     self
@@ -68,7 +68,7 @@ extension View {
   /// Accepted for SwiftUI compatibility: a picture has no navigation bar, so the view is
   /// unchanged whatever the title and its display mode.
   @_disfavoredOverload
-  public func navigationBarTitle<S: StringProtocol>(
+  nonisolated public func navigationBarTitle<S: StringProtocol>(
     _ title: S, displayMode: NavigationBarItem.TitleDisplayMode
   ) -> Self {
     self
@@ -76,25 +76,25 @@ extension View {
 
   /// Accepted for SwiftUI compatibility: a picture has no navigation bar, so `leading`
   /// and `trailing` are not drawn and the view is unchanged.
-  public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> Self {
+  nonisolated public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: a picture has no navigation bar, so `leading` is
   /// not drawn and the view is unchanged.
-  public func navigationBarItems<L: View>(leading: L) -> Self {
+  nonisolated public func navigationBarItems<L: View>(leading: L) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: a picture has no navigation bar, so `trailing` is
   /// not drawn and the view is unchanged.
-  public func navigationBarItems<T: View>(trailing: T) -> Self {
+  nonisolated public func navigationBarItems<T: View>(trailing: T) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: a still shows a navigation view's first screen
   /// as a stack does on an iPhone, whatever the style, so the view is unchanged.
-  public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> Self {
+  nonisolated public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> Self {
     self
   }
 }

@@ -20,7 +20,7 @@ import Shapes
 /// to a value (whose destination a ``View/navigationDestination(for:destination:)`` would
 /// give), and a link whose `isActive` binding or `selection` says it is pushed: a still
 /// shows the screen the link is on, never the one it leads to.
-public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
+public struct NavigationLink<Label: View, Destination: View> {
   /// What the link shows.
   let label: Label
 
@@ -71,9 +71,6 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
     self.label = label()
   }
 
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  public var body: EmptyView { return EmptyView() }
-
   /// The link as drawn in `context`: a row with a chevron in a list, a button elsewhere.
   private func drawn(in context: ResolveContext) -> AnyView {
     guard context.controls.isListRow else { return AnyView(Button(action: {}, label: { label })) }
@@ -85,14 +82,20 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
       })
   }
 
-  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  @MainActor @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext)
+    -> CGSize
   {
     context.size(of: drawn(in: context), for: proposal)
   }
 
-  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @MainActor @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     context.resolve(drawn(in: context), in: rect)
   }
+}
+
+extension NavigationLink: View, PrimitiveView {
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  public var body: EmptyView { return EmptyView() }
 }
 
 extension NavigationLink where Label == Text {

@@ -49,7 +49,7 @@ extension View {
   /// Accepted for SwiftUI compatibility: a still shows its stack's root, so the views a
   /// running app pushes for values of type `data` are not drawn; `destination` is never
   /// called and the view is unchanged.
-  public func navigationDestination<D: Hashable, C: View>(
+  nonisolated public func navigationDestination<D: Hashable, C: View>(
     for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
   ) -> Self {
     self
@@ -57,7 +57,7 @@ extension View {
 
   /// Accepted for SwiftUI compatibility: a still shows the screen it is on, so the view
   /// pushed while `isPresented` is true is not drawn, even when it is true.
-  public func navigationDestination<V: View>(
+  nonisolated public func navigationDestination<V: View>(
     isPresented: Binding<Bool>, @ViewBuilder destination: () -> V
   ) -> Self {
     self
@@ -65,7 +65,7 @@ extension View {
 
   /// Accepted for SwiftUI compatibility: a still shows the screen it is on, so the view
   /// pushed while `item` is not nil is not drawn; `destination` is never called.
-  public func navigationDestination<D: Hashable, C: View>(
+  nonisolated public func navigationDestination<D: Hashable, C: View>(
     item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
   ) -> Self {
     self

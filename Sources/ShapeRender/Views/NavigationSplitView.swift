@@ -16,7 +16,7 @@ import Shapes
 /// and detail columns are pushed when something is selected, which a still does not show.
 /// The `columnVisibility` binding, the ``View/navigationSplitViewStyle(_:)`` and
 /// ``View/navigationSplitViewColumnWidth(_:)`` change nothing there.
-public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View> {
   /// The first column.
   let sidebar: Sidebar
 
@@ -53,7 +53,9 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
   ) where Content == EmptyView {
     self.sidebar = sidebar()
   }
+}
 
+extension NavigationSplitView: View {
   /// The sidebar, as an iPhone shows it.
   public var body: some View { sidebar }
 }
@@ -113,19 +115,20 @@ extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitV
 extension View {
   /// Accepted for SwiftUI compatibility: a still on an iPhone shows a split view's sidebar
   /// alone, so the view is unchanged.
-  public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> Self {
+  nonisolated public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> Self
+  {
     self
   }
 
   /// Accepted for SwiftUI compatibility: the width of a split view's column, for a
   /// column an iPhone shows full width; the view is unchanged.
-  public func navigationSplitViewColumnWidth(_ width: CGFloat) -> Self {
+  nonisolated public func navigationSplitViewColumnWidth(_ width: CGFloat) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: the widths of a split view's column, for a
   /// column an iPhone shows full width; the view is unchanged.
-  public func navigationSplitViewColumnWidth(
+  nonisolated public func navigationSplitViewColumnWidth(
     min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil
   ) -> Self {
     self

@@ -8,7 +8,7 @@ import Shapes
 extension View {
   /// Accepted for SwiftUI compatibility: a still shows the view, not a sheet over it, so
   /// `content` is not drawn, even when `isPresented` is true.
-  public func sheet<Content: View>(
+  nonisolated public func sheet<Content: View>(
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping () -> Content
   ) -> Self {
@@ -17,7 +17,7 @@ extension View {
 
   /// Accepted for SwiftUI compatibility: a still shows the view, not a sheet over it, so
   /// `content` is not called, even when `item` is not nil.
-  public func sheet<Item: Identifiable, Content: View>(
+  nonisolated public func sheet<Item: Identifiable, Content: View>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
   ) -> Self {
@@ -26,7 +26,7 @@ extension View {
 
   /// Accepted for SwiftUI compatibility: a still shows the view, not a cover over it, so
   /// `content` is not called, even when `item` is not nil.
-  public func fullScreenCover<Item: Identifiable, Content: View>(
+  nonisolated public func fullScreenCover<Item: Identifiable, Content: View>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
   ) -> Self {
@@ -35,7 +35,7 @@ extension View {
 
   /// Accepted for SwiftUI compatibility: a still shows the view, not a popover over it, so
   /// `content` is not called, even when `item` is not nil.
-  public func popover<Item: Identifiable, Content: View>(
+  nonisolated public func popover<Item: Identifiable, Content: View>(
     item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
     arrowEdge: Edge = .top, @ViewBuilder content: @escaping (Item) -> Content
   ) -> Self {
@@ -44,49 +44,49 @@ extension View {
 
   /// Accepted for SwiftUI compatibility: a still has no toolbar or navigation bar, so
   /// `content` is not drawn.
-  public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> Self {
+  nonisolated public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: symbols are drawn as one placeholder whatever
   /// their variant.
-  public func symbolVariant(_ variant: SymbolVariants) -> Self {
+  nonisolated public func symbolVariant(_ variant: SymbolVariants) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: symbols are drawn as one placeholder in the
   /// foreground color whatever their rendering mode.
-  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Self {
+  nonisolated public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: a picture is drawn at the sizes its fonts give,
   /// with no reader's text size to follow.
-  public func dynamicTypeSize(_ size: DynamicTypeSize) -> Self {
+  nonisolated public func dynamicTypeSize(_ size: DynamicTypeSize) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: the list and scroll backgrounds it hides are not
   /// drawn in a still.
-  public func scrollContentBackground(_ visibility: Visibility) -> Self {
+  nonisolated public func scrollContentBackground(_ visibility: Visibility) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: a still draws no scroll indicators.
-  public func scrollIndicators(_ visibility: ScrollIndicatorVisibility) -> Self {
+  nonisolated public func scrollIndicators(_ visibility: ScrollIndicatorVisibility) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: the view's parts are already composited together
   /// before ``opacity(_:)`` and the other group effects fade them, so the view is
   /// unchanged.
-  public func compositingGroup() -> Self {
+  nonisolated public func compositingGroup() -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: drawing the view offscreen first changes no pixel
   /// of it, so the view is unchanged.
-  public func drawingGroup(opaque: Bool = false) -> Self {
+  nonisolated public func drawingGroup(opaque: Bool = false) -> Self {
     self
   }
 }

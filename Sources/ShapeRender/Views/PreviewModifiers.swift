@@ -7,25 +7,25 @@ import Shapes
 extension View {
   /// Accepted for SwiftUI compatibility: the size of the canvas's preview; a picture is
   /// drawn at its artwork's size, so the view is unchanged.
-  public func previewLayout(_ value: PreviewLayout) -> Self {
+  nonisolated public func previewLayout(_ value: PreviewLayout) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: the name the canvas shows over the preview; the
   /// view is unchanged.
-  public func previewDisplayName(_ value: String?) -> Self {
+  nonisolated public func previewDisplayName(_ value: String?) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: the device the canvas previews on; the view is
   /// unchanged.
-  public func previewDevice(_ value: PreviewDevice?) -> Self {
+  nonisolated public func previewDevice(_ value: PreviewDevice?) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: the orientation the canvas previews in; the view
   /// is unchanged.
-  public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> Self {
+  nonisolated public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> Self {
     self
   }
 }

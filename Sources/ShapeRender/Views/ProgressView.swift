@@ -21,7 +21,7 @@ import Shapes
 ///
 /// **Degenerate input.** The share is clamped to 0…1; a NaN value or total, or a total
 /// that is not positive, draws an empty bar.
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View, PrimitiveView {
+public struct ProgressView<Label: View, CurrentValueLabel: View> {
   /// The share done, 0…1, or nil for the spinning indicator.
   let fraction: Double?
   /// What the progress is of; nil for none.
@@ -31,7 +31,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
 
   /// Creates the view of `value` out of `total` (the spinning indicator for nil), labelled
   /// by the view `label` builds, with the current value in words from `currentValueLabel`.
-  public init<V: BinaryFloatingPoint>(
+  @MainActor public init<V: BinaryFloatingPoint>(
     value: V?, total: V = 1, @ViewBuilder label: () -> Label,
     @ViewBuilder currentValueLabel: () -> CurrentValueLabel
   ) {
@@ -41,7 +41,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
   }
 
   /// Creates the view of the share `fraction` (nil for the spinning indicator).
-  init(fraction: Double?, label: Label, currentValueLabel: CurrentValueLabel) {
+  @MainActor init(fraction: Double?, label: Label, currentValueLabel: CurrentValueLabel) {
     self.fraction = fraction
     self.label = Self.erased(label)
     self.currentValueLabel = Self.erased(currentValueLabel)
@@ -74,7 +74,8 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
   }
 
   /// `view` as a label of a configuration; nil for an empty view.
-  private static func erased<Content: View>(_ view: Content) -> ProgressViewStyleConfiguration
+  @MainActor private static func erased<Content: View>(_ view: Content)
+    -> ProgressViewStyleConfiguration
     .Label?
   {
     if view is EmptyView { return nil }
@@ -86,18 +87,18 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
   }
 
   /// `view` as a current value's label of a configuration; nil for an empty view.
-  private static func erased<Content: View>(_ view: Content) -> ProgressViewStyleConfiguration
+  @MainActor private static func erased<Content: View>(_ view: Content)
+    -> ProgressViewStyleConfiguration
     .CurrentValueLabel?
   {
     let label: ProgressViewStyleConfiguration.Label? = erased(view)
     return label.map { .init(content: $0.content) }
   }
 
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  public var body: EmptyView { return EmptyView() }
-
   /// The view as its style draws it, and the context it is drawn in.
-  @usableFromInline func restyled(in context: ResolveContext) -> (AnyView, ResolveContext) {
+  @MainActor @usableFromInline func restyled(in context: ResolveContext) -> (
+    AnyView, ResolveContext
+  ) {
     let configuration = ProgressViewStyleConfiguration(
       fractionCompleted: fraction, label: label, currentValueLabel: currentValueLabel)
     let (style, inner): ((any ProgressViewStyle)?, ResolveContext) = context.poppingStyle(
@@ -106,29 +107,36 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
   }
 }
 
+extension ProgressView: View, PrimitiveView {
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  public var body: EmptyView { return EmptyView() }
+}
+
 extension ProgressView: RestyledView {}
 
 extension ProgressView where CurrentValueLabel == EmptyView {
   /// Creates the view of `value` out of `total` (the spinning indicator for nil),
   /// labelled by the view `label` builds.
-  public init<V: BinaryFloatingPoint>(value: V?, total: V = 1, @ViewBuilder label: () -> Label) {
+  @MainActor public init<V: BinaryFloatingPoint>(
+    value: V?, total: V = 1, @ViewBuilder label: () -> Label
+  ) {
     self.init(value: value, total: total, label: label, currentValueLabel: { return EmptyView() })
   }
 
   /// Creates the spinning indicator, labelled by the view `label` builds.
-  public init(@ViewBuilder label: () -> Label) {
+  @MainActor public init(@ViewBuilder label: () -> Label) {
     self.init(fraction: nil, label: label(), currentValueLabel: EmptyView())
   }
 }
 
 extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
   /// Creates the bar of `value` out of `total` (the spinning indicator for nil).
-  public init<V: BinaryFloatingPoint>(value: V?, total: V = 1) {
+  @MainActor public init<V: BinaryFloatingPoint>(value: V?, total: V = 1) {
     self.init(value: value, total: total, label: { return EmptyView() })
   }
 
   /// Creates the spinning indicator.
-  public init() {
+  @MainActor public init() {
     self.init(fraction: nil, label: EmptyView(), currentValueLabel: EmptyView())
   }
 
@@ -137,7 +145,7 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
   ///
   /// **Degenerate input.** As the value initializers': the share is clamped to 0…1, NaN
   /// draws an empty bar.
-  public init(_ progress: Progress) {
+  @MainActor public init(_ progress: Progress) {
     let fraction = progress.isIndeterminate ? nil : Self.share(progress.fractionCompleted, of: 1)
     self.init(fraction: fraction, label: EmptyView(), currentValueLabel: EmptyView())
   }
@@ -146,39 +154,40 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
 extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
   /// Creates the bar of `value` out of `total`, labelled `title`.
   @_disfavoredOverload
-  public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1) {
+  @MainActor public init<S: StringProtocol, V: BinaryFloatingPoint>(
+    _ title: S, value: V?, total: V = 1
+  ) {
     self.init(value: value, total: total, label: { return Text(title) })
   }
 
   /// Creates the bar of `value` out of `total`, labelled `title`.
   ///
   /// The title is a key (see ``LocalizedStringKey``): a literal's Markdown applies.
-  public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1) {
+  @MainActor public init<V: BinaryFloatingPoint>(
+    _ titleKey: LocalizedStringKey, value: V?, total: V = 1
+  ) {
     self.init(value: value, total: total, label: { return Text(titleKey) })
   }
 
   /// Creates the spinning indicator, labelled `title`.
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S) {
+  @MainActor public init<S: StringProtocol>(_ title: S) {
     self.init(fraction: nil, label: Text(title), currentValueLabel: EmptyView())
   }
 
   /// Creates the spinning indicator, labelled `title`.
   ///
   /// The title is a key (see ``LocalizedStringKey``): a literal's Markdown applies.
-  public init(_ titleKey: LocalizedStringKey) {
+  @MainActor public init(_ titleKey: LocalizedStringKey) {
     self.init(fraction: nil, label: Text(titleKey), currentValueLabel: EmptyView())
   }
 }
 
 /// The bar of a ``ProgressView``: a track 4 points tall, filled by `fraction` in the tint
 /// (the accent when nil).
-struct ProgressBar: View, PrimitiveView {
+struct ProgressBar {
   let fraction: Double
   var tint: Color?
-
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  var body: EmptyView { return EmptyView() }
 
   func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
     CGSize(width: proposal.width ?? 0, height: 4)
@@ -197,13 +206,15 @@ struct ProgressBar: View, PrimitiveView {
   }
 }
 
-/// The activity indicator of a ``ProgressView`` without a value: eight spokes, as a still
-/// of the spinning indicator shows, in gray or the tint.
-struct ActivityIndicator: View, PrimitiveView {
-  var tint: Color?
-
+extension ProgressBar: View, PrimitiveView {
   /// An empty view: the drawing primitives of this package have no body of their own.
   var body: EmptyView { return EmptyView() }
+}
+
+/// The activity indicator of a ``ProgressView`` without a value: eight spokes, as a still
+/// of the spinning indicator shows, in gray or the tint.
+struct ActivityIndicator {
+  var tint: Color?
 
   func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
     CGSize(width: 20, height: 20)
@@ -221,4 +232,9 @@ struct ActivityIndicator: View, PrimitiveView {
       return ControlDrawing.fill(path, .color(color.opacity(1 - Double(index) * 0.1)))
     }
   }
+}
+
+extension ActivityIndicator: View, PrimitiveView {
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  var body: EmptyView { return EmptyView() }
 }

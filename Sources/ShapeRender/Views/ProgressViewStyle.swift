@@ -90,7 +90,7 @@ extension View {
   /// ```swift
   /// ProgressView(value: 0.5).progressViewStyle(.linear)
   /// ```
-  public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
+  nonisolated public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
     let style = RenderingValue(value: style as any ProgressViewStyle)
     return environment { $0.pushStyle(style.value, in: ProgressViewStyleKey.self) }
   }

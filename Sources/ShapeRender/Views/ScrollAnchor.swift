@@ -17,7 +17,7 @@ extension View {
   ///
   /// **Degenerate input.** `nil` keeps the anchor set around; a NaN coordinate counts as
   /// 0, and coordinates outside 0...1 are kept, moving the content past the anchor.
-  public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
+  nonisolated public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
     environment { context in
       guard let anchor else { return }
       context[environment: ScrollAnchorKey.self] = UnitPoint(

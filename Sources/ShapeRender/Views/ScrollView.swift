@@ -19,7 +19,7 @@ import Shapes
 /// across the axis when narrower, and is clipped to the scroll view where it is longer. `showsIndicators` is accepted for SwiftUI
 /// compatibility: a still shows no indicators. An empty axis set scrolls nowhere: the
 /// content is offered the scroll view's size.
-public struct ScrollView<Content: View>: View, PrimitiveView {
+public struct ScrollView<Content: View> {
   /// The directions the content scrolls in.
   public var axes: Axis.Set
   /// Whether scroll indicators show while scrolling; unused in a still.
@@ -37,11 +37,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  public var body: EmptyView { return EmptyView() }
-
   /// The layout of the content: a stack along the scrolling axis.
-  private var layout: StackLayout {
+  @MainActor private var layout: StackLayout {
     StackLayout(
       axis: axes == .horizontal ? .horizontal : .vertical, spacing: nil, crossFraction: 0.5)
   }
@@ -53,7 +50,9 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
       height: axes.contains(.vertical) ? nil : proposal.height)
   }
 
-  private func contentSize(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+  @MainActor private func contentSize(for proposal: ProposedViewSize, in context: ResolveContext)
+    -> CGSize
+  {
     let visible = proposal.replacingUnspecifiedDimensions(by: context.containerSize)
     return layout.size(
       of: context.subviews(of: content), for: contentProposal(proposal),
@@ -68,7 +67,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     return inner
   }
 
-  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  @MainActor @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext)
+    -> CGSize
   {
     guard proposal.width == nil || proposal.height == nil else {
       return proposal.replacingUnspecifiedDimensions()
@@ -77,7 +77,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
   }
 
-  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @MainActor @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     let size = contentSize(for: context.layoutProposal(in: rect), in: context)
     // Along the scrolling axes the content sits by the default scroll anchor; across them,
     // centred.
@@ -97,4 +97,9 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     guard overflows else { return nodes }
     return [.group(GroupNode(children: nodes, effect: .clip(Path(rect), FillStyle())))]
   }
+}
+
+extension ScrollView: View, PrimitiveView {
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  public var body: EmptyView { return EmptyView() }
 }

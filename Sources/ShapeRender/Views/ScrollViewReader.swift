@@ -8,14 +8,16 @@
 ///
 /// A still shows each scroll view at its start: ``ScrollViewProxy/scrollTo(_:anchor:)``
 /// called from code that runs before rendering changes nothing.
-public struct ScrollViewReader<Content: View>: View {
+public struct ScrollViewReader<Content: View> {
   let content: (ScrollViewProxy) -> Content
 
   /// A reader whose content `content` builds with the proxy.
   public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {
     self.content = content
   }
+}
 
+extension ScrollViewReader: View {
   /// The content, built with a proxy.
   public var body: some View {
     content(ScrollViewProxy())

@@ -11,9 +11,7 @@ import Shapes
 ///   }
 /// }
 /// ```
-public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView,
-  MultiView
-{
+public struct Section<Parent: View, Content: View, Footer: View> {
   /// The header, the content and the footer, in order.
   let views: ViewList
 
@@ -33,21 +31,24 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
   /// An empty view: the drawing primitives of this package have no body of their own.
   public var body: EmptyView { return EmptyView() }
 
-  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  @MainActor @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext)
+    -> CGSize
   {
     context.size(of: views, for: proposal)
   }
 
-  func subviews(in context: ResolveContext) -> [AnyView] {
+  @MainActor func subviews(in context: ResolveContext) -> [AnyView] {
     // A list reads its sections whole.
     if context.controls.keepsSections { return [AnyView(self)] }
     return context.subviews(of: views)
   }
 
-  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @MainActor @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     context.resolve(views, in: rect)
   }
 }
+
+extension Section: View, PrimitiveView, MultiView {}
 
 extension Section where Parent == EmptyView, Footer == EmptyView {
   /// Creates a section of the views `content` builds.

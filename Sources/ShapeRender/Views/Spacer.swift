@@ -17,7 +17,7 @@ import Shapes
 ///
 /// Degenerate input: a `minLength` that is negative or NaN counts as 0; an infinite one
 /// as the default, 8.
-public struct Spacer: View, PrimitiveView {
+public struct Spacer {
   /// The shortest the spacer gets, or nil for the default (8).
   public var minLength: CGFloat?
 
@@ -25,9 +25,6 @@ public struct Spacer: View, PrimitiveView {
   public init(minLength: CGFloat? = nil) {
     self.minLength = minLength
   }
-
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  public var body: EmptyView { return EmptyView() }
 
   /// The checked minimum length.
   private var minimum: CGFloat {
@@ -51,6 +48,11 @@ public struct Spacer: View, PrimitiveView {
   @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] { [] }
 }
 
+extension Spacer: View, PrimitiveView {
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  public var body: EmptyView { return EmptyView() }
+}
+
 /// A thin line that separates content: across an ``HStack`` it is vertical, elsewhere
 /// horizontal, as SwiftUI's `Divider` is.
 ///
@@ -65,12 +67,9 @@ public struct Spacer: View, PrimitiveView {
 /// The line is 1 point thick and takes all the length it is offered along itself (none
 /// when asked for its ideal size), filled with iOS's separator color: gray (60, 60, 67)
 /// at 29 % opacity.
-public struct Divider: View, PrimitiveView {
+public struct Divider {
   /// Creates a divider.
   public init() {}
-
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  public var body: EmptyView { return EmptyView() }
 
   /// The thickness of the line, in points.
   static let thickness: CGFloat = 1
@@ -94,4 +93,9 @@ public struct Divider: View, PrimitiveView {
           fillStyle: FillStyle(), stroke: nil, strokeStyle: StrokeStyle()))
     ]
   }
+}
+
+extension Divider: View, PrimitiveView {
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  public var body: EmptyView { return EmptyView() }
 }

@@ -22,7 +22,7 @@ import Shapes
 /// Degenerate input: `spacing` nil, NaN or infinite gives the default, 8 points; a
 /// negative spacing overlaps the views, as in SwiftUI, and the stack is never narrower
 /// than zero.
-public struct HStack<Content: View>: View, LayoutContainer {
+public struct HStack<Content: View> {
   /// Where views shorter than the stack sit.
   public let alignment: VerticalAlignment
   /// The distance between neighbours, or nil for the default (8).
@@ -38,14 +38,16 @@ public struct HStack<Content: View>: View, LayoutContainer {
     (self.alignment, self.spacing, self.content) = (alignment, spacing, content())
   }
 
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  public var body: EmptyView { return EmptyView() }
-
-  @usableFromInline var layout: StackLayout {
+  @MainActor @usableFromInline var layout: StackLayout {
     StackLayout(
       axis: .horizontal, spacing: spacing, crossFraction: alignment.fraction,
       crossGuide: .vertical(alignment))
   }
+}
+
+extension HStack: View, LayoutContainer {
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  public var body: EmptyView { return EmptyView() }
 }
 
 /// Views one below the other, as SwiftUI's `VStack` lays them out.
@@ -64,7 +66,7 @@ public struct HStack<Content: View>: View, LayoutContainer {
 ///
 /// Degenerate input: `spacing` nil, NaN or infinite gives the default, 8 points; a
 /// negative spacing overlaps the views, and the stack is never shorter than zero.
-public struct VStack<Content: View>: View, LayoutContainer {
+public struct VStack<Content: View> {
   /// Where views narrower than the stack sit.
   public let alignment: HorizontalAlignment
   /// The distance between neighbours, or nil for the default (8).
@@ -80,12 +82,14 @@ public struct VStack<Content: View>: View, LayoutContainer {
     (self.alignment, self.spacing, self.content) = (alignment, spacing, content())
   }
 
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  public var body: EmptyView { return EmptyView() }
-
-  @usableFromInline var layout: StackLayout {
+  @MainActor @usableFromInline var layout: StackLayout {
     StackLayout(
       axis: .vertical, spacing: spacing, crossFraction: alignment.fraction,
       crossGuide: .horizontal(alignment))
   }
+}
+
+extension VStack: View, LayoutContainer {
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  public var body: EmptyView { return EmptyView() }
 }

@@ -9,7 +9,7 @@ import Shapes
 
 extension View {
   /// Accepted for SwiftUI compatibility: `content` is not drawn, even when presented.
-  public func fullScreenCover<Content: View>(
+  nonisolated public func fullScreenCover<Content: View>(
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping () -> Content
   ) -> Self {
@@ -17,7 +17,7 @@ extension View {
   }
 
   /// Accepted for SwiftUI compatibility: `content` is not drawn, even when presented.
-  public func popover<Content: View>(
+  nonisolated public func popover<Content: View>(
     isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
     arrowEdge: Edge = .top, @ViewBuilder content: @escaping () -> Content
   ) -> Self {
@@ -25,50 +25,54 @@ extension View {
   }
 
   /// Accepted for SwiftUI compatibility: a sheet's heights, for a sheet a still never shows.
-  public func presentationDetents(_ detents: Set<PresentationDetent>) -> Self {
+  nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: a still's sheets are never dismissed.
-  public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> Self {
+  nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: a still has no status bar.
-  public func statusBarHidden(_ hidden: Bool = true) -> Self {
+  nonisolated public func statusBarHidden(_ hidden: Bool = true) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: a still has no home indicator or other overlays.
-  public func persistentSystemOverlays(_ visibility: Visibility) -> Self {
+  nonisolated public func persistentSystemOverlays(_ visibility: Visibility) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: a still has no navigation bar.
-  public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode)
+  nonisolated public func navigationBarTitleDisplayMode(
+    _ displayMode: NavigationBarItem.TitleDisplayMode
+  )
     -> Self
   {
     self
   }
 
   /// Accepted for SwiftUI compatibility: a still has no navigation bar.
-  public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> Self {
+  nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: a still has no bars.
-  public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> Self {
+  nonisolated public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...)
+    -> Self
+  {
     self
   }
 
   /// Accepted for SwiftUI compatibility: a still has no bars.
-  public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> Self {
+  nonisolated public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: the search field lives in the navigation bar,
   /// which a still does not have.
-  public func searchable(
+  nonisolated public func searchable(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic,
     prompt: Text? = nil
   ) -> Self {
@@ -77,24 +81,26 @@ extension View {
 
   /// Accepted for SwiftUI compatibility: the search field lives in the navigation bar,
   /// which a still does not have.
-  public func searchable<S: StringProtocol>(
+  nonisolated public func searchable<S: StringProtocol>(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
   ) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: no one pulls a still to refresh it.
-  public func refreshable(action: @escaping @Sendable () async -> Void) -> Self {
+  nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: no one opens a still's context menu.
-  public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> Self {
+  nonisolated public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems)
+    -> Self
+  {
     self
   }
 
   /// Accepted for SwiftUI compatibility: no one swipes a still's rows.
-  public func swipeActions<Content: View>(
+  nonisolated public func swipeActions<Content: View>(
     edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
     @ViewBuilder content: () -> Content
   ) -> Self {
@@ -102,81 +108,85 @@ extension View {
   }
 
   /// Accepted for SwiftUI compatibility: no pointer hovers over a still to show the tip.
-  public func help<S: StringProtocol>(_ text: S) -> Self {
+  nonisolated public func help<S: StringProtocol>(_ text: S) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: no pointer hovers over a still.
-  public func onHover(perform action: @escaping (Bool) -> Void) -> Self {
+  nonisolated public func onHover(perform action: @escaping (Bool) -> Void) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: no key is pressed in a still.
-  public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> Self {
+  nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: no key is pressed in a still.
-  public func keyboardShortcut(
+  nonisolated public func keyboardShortcut(
     _ key: KeyEquivalent, modifiers: EventModifiers = .command
   ) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: a still gives no haptic feedback.
-  public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> Self {
+  nonisolated public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T)
+    -> Self
+  {
     self
   }
 
   /// Accepted for SwiftUI compatibility: a still shows one value, with no transition to it.
-  public func contentTransition(_ transition: ContentTransition) -> Self {
+  nonisolated public func contentTransition(_ transition: ContentTransition) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: the view's geometry is drawn where the layout
   /// puts it, with nothing animating into it.
-  public func geometryGroup() -> Self {
+  nonisolated public func geometryGroup() -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: no one scrolls a still.
-  public func scrollTargetBehavior(_ behavior: ScrollTargetBehaviorKind) -> Self {
+  nonisolated public func scrollTargetBehavior(_ behavior: ScrollTargetBehaviorKind) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: no one scrolls a still.
-  public func scrollTargetLayout(isEnabled: Bool = true) -> Self {
+  nonisolated public func scrollTargetLayout(isEnabled: Bool = true) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: a still's scroll views show their start.
-  public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> Self {
+  nonisolated public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil)
+    -> Self
+  {
     self
   }
 
   /// Accepted for SwiftUI compatibility: section headers are drawn at their standard size.
-  public func headerProminence(_ prominence: Prominence) -> Self {
+  nonisolated public func headerProminence(_ prominence: Prominence) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: controls are drawn at their regular size.
-  public func controlSize(_ controlSize: ControlSize) -> Self {
+  nonisolated public func controlSize(_ controlSize: ControlSize) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: a still is not read aloud.
-  public func speechSpokenPunctuation(_ value: Bool = true) -> Self {
+  nonisolated public func speechSpokenPunctuation(_ value: Bool = true) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: a still is laid out left to right.
-  public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> Self {
+  nonisolated public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: text is set at its font's own spacing, never
   /// tightened to fit.
-  public func allowsTightening(_ flag: Bool) -> Self {
+  nonisolated public func allowsTightening(_ flag: Bool) -> Self {
     self
   }
 }

@@ -12,7 +12,7 @@ import Shapes
 /// With ``View/textFieldStyle(_:)`` `.roundedBorder`, the line is padded 7 points along
 /// and 6 across on white, in a rounded rectangle (corners of 5) outlined in light gray
 /// (`#c7c7cc`), about as iOS draws it.
-public struct TextField: View {
+public struct TextField {
   /// The text shown: the field's text, or its placeholder.
   let shown: Text
 
@@ -65,7 +65,9 @@ public struct TextField: View {
 
   /// iOS's placeholder gray.
   static let placeholderGray = Color(hex: 0x3C3C43, opacity: 0.3)
+}
 
+extension TextField: View {
   /// The text on one line, as wide as offered, in the field's style.
   public var body: some View {
     FieldLine(text: shown.lineLimit(1))
@@ -74,7 +76,7 @@ public struct TextField: View {
 
 /// A secure field, with SwiftUI's name: a ``TextField`` whose text shows as a dot per
 /// character.
-public struct SecureField: View {
+public struct SecureField {
   let field: TextField
 
   /// Creates a field showing a dot for each character of `text`, or `title` while it is
@@ -93,7 +95,9 @@ public struct SecureField: View {
     let dots = String(repeating: "•", count: text.wrappedValue.count)
     field = TextField(titleKey, text: .constant(dots))
   }
+}
 
+extension SecureField: View {
   /// The field, its text hidden.
   public var body: some View { field }
 }
@@ -161,11 +165,8 @@ extension View {
 }
 
 /// The line of a text field, in the style of its context.
-struct FieldLine: View, PrimitiveView {
+struct FieldLine {
   let text: Text
-
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  var body: EmptyView { return EmptyView() }
 
   /// The line as drawn in `context`'s style.
   private func drawn(in context: ResolveContext) -> AnyView {
@@ -182,11 +183,16 @@ struct FieldLine: View, PrimitiveView {
     }
   }
 
-  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+  @MainActor func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
     context.size(of: drawn(in: context), for: proposal)
   }
 
-  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @MainActor func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     context.resolve(drawn(in: context), in: rect)
   }
+}
+
+extension FieldLine: View, PrimitiveView {
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  var body: EmptyView { return EmptyView() }
 }

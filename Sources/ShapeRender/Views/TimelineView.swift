@@ -10,7 +10,7 @@ import Foundation
 ///
 /// A picture is one moment: the content is drawn once, for the schedule's entry current
 /// when the picture is drawn (see ``TimelineSchedule``), and never updates.
-public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
+public struct TimelineView<Schedule: TimelineSchedule, Content: View> {
   /// What the content is drawn for.
   public typealias Context = TimelineViewDefaultContext
 
@@ -23,14 +23,6 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
     self.content = content
   }
 
-  /// The content for the schedule's entry current now.
-  public var body: some View {
-    let now = Date()
-    let date = schedule.currentEntry(at: now)
-    // Dates in text (`Text(_:style:)`) are written for the entry's moment.
-    return content(Context(date: date, cadence: cadence)).environment { $0.text.now = date }
-  }
-
   /// How often the schedule updates: by its interval for a periodic one.
   private var cadence: Context.Cadence {
     switch schedule {
@@ -39,6 +31,16 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
       periodic.interval >= 60 ? .minutes : periodic.interval >= 1 ? .seconds : .live
     default: .live
     }
+  }
+}
+
+extension TimelineView: View {
+  /// The content for the schedule's entry current now.
+  public var body: some View {
+    let now = Date()
+    let date = schedule.currentEntry(at: now)
+    // Dates in text (`Text(_:style:)`) are written for the entry's moment.
+    return content(Context(date: date, cadence: cadence)).environment { $0.text.now = date }
   }
 }
 

@@ -13,14 +13,14 @@ import Shapes
 /// white knob 27 points across, 2 inside the capsule, on the side of its state, with
 /// iOS's soft shadow (black at 15 %, blurred by 8, 3 down). The row is as tall as the
 /// taller of the label and the switch. A still draws the state the binding holds.
-public struct Toggle<Label: View>: View, PrimitiveView {
+public struct Toggle<Label: View> {
   /// Whether the switch is on.
   let isOn: Binding<Bool>
   /// What the switch is for.
   let label: ToggleStyleConfiguration.Label
 
   /// Creates a switch for `isOn` with the label `label` builds.
-  public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+  @MainActor public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
     self.isOn = isOn
     self.label = .init(content: AnyView(label()))
   }
@@ -41,17 +41,20 @@ public struct Toggle<Label: View>: View, PrimitiveView {
     label = configuration.label
   }
 
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  public var body: EmptyView { return EmptyView() }
-
   /// The toggle as its style draws it, and the context it is drawn in.
-  @usableFromInline func restyled(in context: ResolveContext) -> (AnyView, ResolveContext) {
+  @MainActor @usableFromInline func restyled(in context: ResolveContext) -> (
+    AnyView, ResolveContext
+  ) {
     let configuration = ToggleStyleConfiguration(label: label, isOn: isOn)
     let (style, inner): ((any ToggleStyle)?, ResolveContext) = context.poppingStyle(
       in: ToggleStyleKey.self)
     return ((style ?? DefaultToggleStyle()).erasedBody(configuration), inner)
   }
+}
 
+extension Toggle: View, PrimitiveView {
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  public var body: EmptyView { return EmptyView() }
 }
 
 extension Toggle: RestyledView {}
@@ -59,18 +62,15 @@ extension Toggle: RestyledView {}
 extension Toggle where Label == Text {
   /// Creates a switch for `isOn` labelled `title`.
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+  @MainActor public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
     self.init(isOn: isOn, label: { return Text(title) })
   }
 }
 
 /// The switch of a ``Toggle``: iOS's, in `tint` (the accent, or green) when on.
-struct ToggleSwitch: View, PrimitiveView {
+struct ToggleSwitch {
   let isOn: Bool
   var tint: Color?
-
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  var body: EmptyView { return EmptyView() }
 
   /// iOS's switch: 51 by 31 points.
   static let size = CGSize(width: 51, height: 31)
@@ -93,4 +93,9 @@ struct ToggleSwitch: View, PrimitiveView {
         [ControlDrawing.fill(Circle().path(in: knob), .color(.white))], ControlDrawing.knobShadow),
     ]
   }
+}
+
+extension ToggleSwitch: View, PrimitiveView {
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  var body: EmptyView { return EmptyView() }
 }

@@ -80,7 +80,7 @@ extension View {
   /// ```swift
   /// Toggle("Bold", isOn: $isBold).toggleStyle(.button)
   /// ```
-  public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+  nonisolated public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
     let style = RenderingValue(value: style as any ToggleStyle)
     return environment { $0.pushStyle(style.value, in: ToggleStyleKey.self) }
   }

@@ -171,7 +171,7 @@ extension View {
   ///   ToolbarItem(placement: .confirmationAction) { Button("Done") {} }
   /// }
   /// ```
-  public func toolbar<Content: ToolbarContent>(
+  nonisolated public func toolbar<Content: ToolbarContent>(
     @ToolbarContentBuilder content: () -> Content
   ) -> Self {
     self
@@ -179,12 +179,12 @@ extension View {
 
   /// Accepted for SwiftUI compatibility: a still has no navigation bar to show a title
   /// in, so the view is unchanged.
-  public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> Self {
+  nonisolated public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: a still has no toolbar, so the view is unchanged.
-  public func toolbarRole(_ role: ToolbarRole) -> Self {
+  nonisolated public func toolbarRole(_ role: ToolbarRole) -> Self {
     self
   }
 }

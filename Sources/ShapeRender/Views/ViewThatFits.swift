@@ -19,7 +19,7 @@ import Shapes
 ///
 /// **Degenerate input.** No views: the container is empty, takes no room and draws
 /// nothing. An infinite room fits every view; an ideal size that is NaN does not fit.
-public struct ViewThatFits<Content: View>: View, GuidedView {
+public struct ViewThatFits<Content: View> {
   /// The axes along which a view must fit.
   public let axes: Axis.Set
   /// The views, the preferred first.
@@ -34,11 +34,8 @@ public struct ViewThatFits<Content: View>: View, GuidedView {
     self.content = content()
   }
 
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  public var body: EmptyView { return EmptyView() }
-
   /// The view shown for `proposal`: the first whose ideal size fits, else the last.
-  func choice(for proposal: ProposedViewSize, in context: ResolveContext) -> AnyView? {
+  @MainActor func choice(for proposal: ProposedViewSize, in context: ResolveContext) -> AnyView? {
     let children = context.subviews(of: content)
     let horizontal = axes.contains(.horizontal) ? proposal.width : nil
     let vertical = axes.contains(.vertical) ? proposal.height : nil
@@ -56,14 +53,15 @@ public struct ViewThatFits<Content: View>: View, GuidedView {
     return children.last
   }
 
-  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  @MainActor @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext)
+    -> CGSize
   {
     let inner = context.forChildren
     guard let child = choice(for: proposal, in: inner) else { return .zero }
     return inner.size(of: child, for: proposal)
   }
 
-  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @MainActor @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     let proposal = context.layoutProposal(in: rect)
     let inner = context.forChildren
     guard let child = choice(for: proposal, in: inner) else { return [] }
@@ -71,9 +69,16 @@ public struct ViewThatFits<Content: View>: View, GuidedView {
   }
 
   @usableFromInline
-  func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext) -> CGFloat? {
+  @MainActor func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext)
+    -> CGFloat?
+  {
     let inner = context.forChildren
     guard let child = choice(for: ProposedViewSize(size), in: inner) else { return nil }
     return inner.explicitGuide(of: child, key, in: size)
   }
+}
+
+extension ViewThatFits: View, GuidedView {
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  public var body: EmptyView { return EmptyView() }
 }

@@ -47,7 +47,7 @@ public struct KeyframeTimeline<Value> {
 /// A repeating animator starts at once, so the still is its value at time 0 (keyframes
 /// that jump, `MoveKeyframe`, at the start are applied); one with a trigger plays only when
 /// the trigger changes, so the still is its initial value.
-public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View
+public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>
 where KeyframePath.Value == Value {
   let value: Value
   let content: (Value) -> Content
@@ -77,6 +77,8 @@ where KeyframePath.Value == Value {
   public var body: some View { content(value) }
 }
 
+extension KeyframeAnimator: View {}
+
 extension View {
   /// Changes this view as `content` says for values from `keyframes`, played over and over;
   /// drawn at their start (see ``KeyframeAnimator``).
@@ -92,7 +94,7 @@ extension View {
   ///     }
   ///   }
   /// ```
-  public func keyframeAnimator<Value, Changed: View, Path: Keyframes>(
+  nonisolated public func keyframeAnimator<Value, Changed: View, Path: Keyframes>(
     initialValue: Value, repeating: Bool = true,
     @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> Changed,
     @KeyframesBuilder<Value> keyframes: @escaping (Value) -> Path
@@ -105,7 +107,9 @@ extension View {
 
   /// Changes this view as `content` says for values from `keyframes`, played each time
   /// `trigger` changes; drawn at `initialValue` (see ``KeyframeAnimator``).
-  public func keyframeAnimator<Value, Changed: View, Path: Keyframes, Trigger: Equatable>(
+  nonisolated public func keyframeAnimator<
+    Value, Changed: View, Path: Keyframes, Trigger: Equatable
+  >(
     initialValue: Value, trigger: Trigger,
     @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> Changed,
     @KeyframesBuilder<Value> keyframes: @escaping (Value) -> Path

@@ -15,7 +15,7 @@ import Shapes
 /// ``HStack`` draws, a layout of your own what it places. (In SwiftUI, switching the layout
 /// keeps the views' identity and animates them to their new places; a still shows the
 /// layout of the moment.)
-public struct AnyLayout: Layout, BuiltInLayout {
+public struct AnyLayout: Layout {
   /// The layout held.
   let storage: AnyLayoutStorage
 
@@ -77,6 +77,8 @@ public struct AnyLayout: Layout, BuiltInLayout {
     storage.explicitAlignment(.vertical(guide), bounds, proposal, subviews, &cache.value)
   }
 }
+
+extension AnyLayout: BuiltInLayout {}
 
 /// The layout an ``AnyLayout`` holds, called without its type.
 @MainActor

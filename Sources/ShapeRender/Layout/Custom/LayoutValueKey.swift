@@ -30,16 +30,14 @@ extension View {
   /// `subview[key]`; the view draws as it did.
   ///
   /// Applied to a `ForEach` or a `Group`, it sets the value of each of its views.
-  public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+  nonisolated public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
     LayoutValueView(content: self, key: ObjectIdentifier(key), value: value)
   }
 }
 
 /// A view with a layout value, as ``View/layoutValue(key:value:)`` makes it: laid out and
 /// drawn as its content.
-struct LayoutValueView<Content: View>: View, GuidedView, LayoutPriorityCarrying,
-  LayoutValueCarrying
-{
+struct LayoutValueView<Content: View> {
   let content: Content
   /// The key's type.
   let key: ObjectIdentifier
@@ -48,30 +46,34 @@ struct LayoutValueView<Content: View>: View, GuidedView, LayoutPriorityCarrying,
 
   var body: EmptyView { return EmptyView() }
 
-  var layoutPriority: Double {
+  @MainActor var layoutPriority: Double {
     (content as? any LayoutPriorityCarrying)?.layoutPriority ?? 0
   }
 
   var carried: any View { content }
 
-  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+  @MainActor func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
     context.size(of: content, for: proposal)
   }
 
-  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @MainActor func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     context.resolve(content, in: rect)
   }
 
-  func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext) -> CGFloat? {
+  @MainActor func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext)
+    -> CGFloat?
+  {
     context.explicitGuide(of: content, key, in: size)
   }
 
-  func narrowed(in context: ResolveContext) -> [Self]? {
+  @MainActor func narrowed(in context: ResolveContext) -> [Self]? {
     context.narrowedParts(of: content)?.map {
       LayoutValueView(content: $0, key: key, value: value)
     }
   }
 }
+
+extension LayoutValueView: View, GuidedView, LayoutPriorityCarrying, LayoutValueCarrying {}
 
 /// A view that sets a layout value.
 @MainActor

@@ -7,7 +7,7 @@ import Shapes
 /// ``GridLayout``, and ``AnyLayout`` holding one) lay the views out with the code of the
 /// stacks and the grid themselves, so that they draw what those draw; any other layout is
 /// asked for its size and places its subviews itself.
-struct LayoutView<L: Layout, Content: View>: View, GuidedView, LayoutSpacingProviding {
+struct LayoutView<L: Layout, Content: View> {
   /// The layout.
   let layout: L
   /// The views laid out.
@@ -15,15 +15,13 @@ struct LayoutView<L: Layout, Content: View>: View, GuidedView, LayoutSpacingProv
   /// The layout's cache, shared by the passes that measure and draw this view.
   let cache = LayoutCache<L>()
 
-  var body: EmptyView { return EmptyView() }
-
   /// The code of the stack or grid the layout is, when it is a built-in one.
-  private var builtIn: (any SubviewLayout)? {
+  @MainActor private var builtIn: (any SubviewLayout)? {
     (layout as? any BuiltInLayout)?.subviewLayout
   }
 
   /// The subviews of a pass in `context`.
-  private func subviews(in context: ResolveContext) -> LayoutSubviews {
+  @MainActor private func subviews(in context: ResolveContext) -> LayoutSubviews {
     var inner = context.forChildren
     inner.stackAxis =
       ((layout as? AnyLayout)?.storage.properties ?? L.layoutProperties).stackOrientation
@@ -32,7 +30,7 @@ struct LayoutView<L: Layout, Content: View>: View, GuidedView, LayoutSpacingProv
       LayoutSubviewsStorage(views: context.subviews(of: content), outer: context, context: inner))
   }
 
-  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+  @MainActor func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
     if let builtIn {
       return builtIn.size(of: context.subviews(of: content), for: proposal, in: context)
     }
@@ -43,7 +41,7 @@ struct LayoutView<L: Layout, Content: View>: View, GuidedView, LayoutSpacingProv
     return CGSize(width: size.width.finiteLength, height: size.height.finiteLength)
   }
 
-  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @MainActor func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     if let builtIn {
       return builtIn.resolve(context.subviews(of: content), in: rect, context: context)
     }
@@ -55,7 +53,9 @@ struct LayoutView<L: Layout, Content: View>: View, GuidedView, LayoutSpacingProv
     return subviews.storage.resolvePlaced(in: rect, proposal: proposal)
   }
 
-  func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext) -> CGFloat? {
+  @MainActor func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext)
+    -> CGFloat?
+  {
     if let builtIn {
       return builtIn.explicitGuide(
         key, of: context.subviews(of: content), in: size, context: context)
@@ -70,10 +70,14 @@ struct LayoutView<L: Layout, Content: View>: View, GuidedView, LayoutSpacingProv
     return value.flatMap { $0.isFinite ? $0 : nil }
   }
 
-  func spacing(in context: ResolveContext) -> ViewSpacing {
+  @MainActor func spacing(in context: ResolveContext) -> ViewSpacing {
     let subviews = subviews(in: context)
     return cache.using(layout, subviews) { layout.spacing(subviews: subviews, cache: &$0) }
   }
+}
+
+extension LayoutView: View, GuidedView, LayoutSpacingProviding {
+  var body: EmptyView { return EmptyView() }
 }
 
 /// A view that is a layout, whose spacing its layout gives.
@@ -96,7 +100,6 @@ protocol BuiltInLayout {
 ///
 /// The view's copies share it. A pass takes the cache out while the layout uses it, so
 /// a pass that starts meanwhile (on another thread) makes its own.
-@MainActor
 final class LayoutCache<L: Layout>: @unchecked Sendable {
   // Every access to `cache` and `count` holds `lock`.
   private let lock = NSLock()
@@ -104,7 +107,7 @@ final class LayoutCache<L: Layout>: @unchecked Sendable {
   private var count = 0
 
   /// `body`'s result with the cache for `subviews` of `layout`, kept for the next pass.
-  func using<Result>(
+  @MainActor func using<Result>(
     _ layout: L, _ subviews: LayoutSubviews, _ body: (inout L.Cache) -> Result
   ) -> Result {
     lock.lock()

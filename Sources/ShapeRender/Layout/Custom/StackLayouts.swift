@@ -16,7 +16,7 @@ import Shapes
 ///
 /// **Degenerate input.** As ``HStack``: `spacing` nil, NaN or infinite gives the default,
 /// 8 points.
-public struct HStackLayout: Layout, BuiltInLayout {
+public struct HStackLayout: Layout {
   /// Where views shorter than the stack sit.
   public var alignment: VerticalAlignment
   /// The distance between neighbours, or nil for the default (8).
@@ -57,6 +57,8 @@ public struct HStackLayout: Layout, BuiltInLayout {
   }
 }
 
+extension HStackLayout: BuiltInLayout {}
+
 /// A ``VStack``'s layout as a ``Layout`` value: views one below the other, shared the
 /// height by the stack's rules and placed in its width by `alignment`.
 ///
@@ -72,7 +74,7 @@ public struct HStackLayout: Layout, BuiltInLayout {
 ///
 /// **Degenerate input.** As ``VStack``: `spacing` nil, NaN or infinite gives the default,
 /// 8 points.
-public struct VStackLayout: Layout, BuiltInLayout {
+public struct VStackLayout: Layout {
   /// Where views narrower than the stack sit.
   public var alignment: HorizontalAlignment
   /// The distance between neighbours, or nil for the default (8).
@@ -113,6 +115,8 @@ public struct VStackLayout: Layout, BuiltInLayout {
   }
 }
 
+extension VStackLayout: BuiltInLayout {}
+
 /// A ``ZStack``'s layout as a ``Layout`` value: views one over the other, placed by
 /// `alignment`.
 ///
@@ -124,7 +128,7 @@ public struct VStackLayout: Layout, BuiltInLayout {
 /// ```
 ///
 /// A still draws what ``ZStack`` draws with the same alignment and views, to the byte.
-public struct ZStackLayout: Layout, BuiltInLayout {
+public struct ZStackLayout: Layout {
   /// Where views smaller than the stack sit.
   public var alignment: Alignment
 
@@ -154,6 +158,8 @@ public struct ZStackLayout: Layout, BuiltInLayout {
   }
 }
 
+extension ZStackLayout: BuiltInLayout {}
+
 /// A ``Grid``'s layout as a ``Layout`` value: ``GridRow``s whose cells line up in columns.
 ///
 /// ```swift
@@ -170,7 +176,7 @@ public struct ZStackLayout: Layout, BuiltInLayout {
 /// spans the grid) as one subview in the row's rectangle.
 ///
 /// **Degenerate input.** As ``Grid``: spacing nil, NaN or infinite gives the default, 8.
-public struct GridLayout: Layout, BuiltInLayout {
+public struct GridLayout: Layout {
   /// Where cells smaller than their column and row sit.
   public var alignment: Alignment
   /// The distance between columns, or nil for the default (8).
@@ -211,3 +217,5 @@ public struct GridLayout: Layout, BuiltInLayout {
     engine.place(in: bounds, subviews)
   }
 }
+
+extension GridLayout: BuiltInLayout {}

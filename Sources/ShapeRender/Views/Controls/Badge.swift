@@ -17,36 +17,33 @@ extension View {
   /// the tab's item (see ``TabView``). Elsewhere it changes nothing.
   ///
   /// **Degenerate input.** 0 shows no badge; a negative count is shown with its sign.
-  public func badge(_ count: Int) -> some View {
+  nonisolated public func badge(_ count: Int) -> some View {
     BadgedView(content: AnyView(self), badge: count == 0 ? nil : Text("\(count)"))
   }
 
   /// Sets the text shown beside this view as a list's row or on its tab's item; nil shows
   /// nothing, as the count does.
-  public func badge(_ label: Text?) -> some View {
+  nonisolated public func badge(_ label: Text?) -> some View {
     BadgedView(content: AnyView(self), badge: label)
   }
 
   /// Sets the string shown beside this view as a list's row or on its tab's item; nil
   /// shows nothing, as the count does.
-  public func badge<S: StringProtocol>(_ label: S?) -> some View {
+  nonisolated public func badge<S: StringProtocol>(_ label: S?) -> some View {
     BadgedView(content: AnyView(self), badge: label.map { Text($0) })
   }
 }
 
 /// A view with a badge, which a list's row draws at its trailing edge and a tab view on
 /// the tab's item.
-struct BadgedView: View, ForwardingView, GuidedView {
+struct BadgedView {
   let content: AnyView
   /// The badge, or nil for none.
   let badge: Text?
 
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  var body: EmptyView { return EmptyView() }
-
   /// The view as drawn in `context`: with its badge in gray at the trailing edge in a
   /// list's row, as it is elsewhere.
-  func drawn(in context: ResolveContext) -> AnyView {
+  @MainActor func drawn(in context: ResolveContext) -> AnyView {
     guard let badge, context.controls.isListRow else { return content }
     if content.trait((any BadgeHosting).self) != nil {
       // A row that navigates draws the badge before its chevron, as iOS does.
@@ -60,17 +57,24 @@ struct BadgedView: View, ForwardingView, GuidedView {
       })
   }
 
-  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+  @MainActor func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
     context.size(of: drawn(in: context), for: proposal)
   }
 
-  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @MainActor func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     context.resolve(drawn(in: context), in: rect)
   }
 
-  func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext) -> CGFloat? {
+  @MainActor func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext)
+    -> CGFloat?
+  {
     context.explicitGuide(of: content, key, in: size)
   }
+}
+
+extension BadgedView: View, ForwardingView, GuidedView {
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  var body: EmptyView { return EmptyView() }
 }
 
 /// A view that draws its row's badge itself, before a trailing glyph of its own.
@@ -79,9 +83,11 @@ protocol BadgeHosting {}
 extension NavigationLink: BadgeHosting {}
 
 /// A list row's badge: the text in iOS's secondary gray, unless it sets a color.
-struct RowBadge: View {
+struct RowBadge {
   let text: Text
+}
 
+extension RowBadge: View {
   var body: some View {
     // As a view, so that a color the text sets wins over the gray.
     AnyView(text).foregroundColor(ControlDrawing.secondaryLabel).lineLimit(1)
@@ -90,9 +96,11 @@ struct RowBadge: View {
 
 /// iOS's red badge on a tab's item: the text in 13-point white type, 5 points from the
 /// sides of a red (`#ff3b30`) capsule at least 18 points wide and 18 tall.
-struct TabBadge: View {
+struct TabBadge {
   let text: Text
+}
 
+extension TabBadge: View {
   var body: some View {
     text.font(.system(size: 13)).foregroundColor(.white).lineLimit(1).fixedSize()
       .padding(.horizontal, 5)

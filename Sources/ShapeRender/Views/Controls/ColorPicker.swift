@@ -19,7 +19,7 @@ import Shapes
 ///
 /// **Degenerate input.** The selection is drawn as ``Color`` draws it; a clear selection
 /// leaves the well's middle empty.
-public struct ColorPicker<Label: View>: View {
+public struct ColorPicker<Label: View> {
   /// The selected color.
   let selection: Color
   /// What the color is for.
@@ -32,7 +32,9 @@ public struct ColorPicker<Label: View>: View {
     self.selection = selection.wrappedValue
     self.label = label()
   }
+}
 
+extension ColorPicker: View {
   /// The label, then the well at the trailing edge; the well alone when labels are hidden.
   public var body: some View {
     ControlRow(label: label, control: ColorWell(color: selection))
@@ -60,7 +62,7 @@ extension ColorPicker where Label == Text {
 }
 
 /// iOS's color well: a ring of hues around the selected color.
-struct ColorWell: View {
+struct ColorWell {
   let color: Color
 
   /// The well's diameter.
@@ -71,7 +73,9 @@ struct ColorWell: View {
     Color(hex: 0xFF0000), Color(hex: 0xFFFF00), Color(hex: 0x00FF00), Color(hex: 0x00FFFF),
     Color(hex: 0x0000FF), Color(hex: 0xFF00FF), Color(hex: 0xFF0000),
   ]
+}
 
+extension ColorWell: View {
   var body: some View {
     ZStack {
       // A conic gradient starts at the trailing edge: turned back a quarter, red is on top.

@@ -42,7 +42,7 @@ extension View {
   /// Leaves out the labels of the controls inside this view: a ``Toggle`` or ``Stepper``
   /// is its control alone, and a ``Picker`` in a list row shows no title beside its
   /// choice.
-  public func labelsHidden() -> some View {
+  nonisolated public func labelsHidden() -> some View {
     environment { $0.controls.labelsHidden = true }
   }
 }

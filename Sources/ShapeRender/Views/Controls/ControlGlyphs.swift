@@ -2,7 +2,7 @@ import Shapes
 
 /// The small glyphs of controls, drawn as paths (SF Symbols are Apple's): chevrons and a
 /// checkmark, stroked in the foreground color with round caps and joins.
-struct ControlGlyph: View, PrimitiveView {
+struct ControlGlyph {
   /// Which glyph.
   enum Kind {
     /// An up chevron over a down chevron, as a menu picker shows: 9 by 14 points.
@@ -21,9 +21,6 @@ struct ControlGlyph: View, PrimitiveView {
   }
 
   let kind: Kind
-
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  var body: EmptyView { return EmptyView() }
 
   /// The glyph's box.
   var size: CGSize {
@@ -81,4 +78,9 @@ struct ControlGlyph: View, PrimitiveView {
         context.foreground ?? .color(.black), width: width)
     ]
   }
+}
+
+extension ControlGlyph: View, PrimitiveView {
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  var body: EmptyView { return EmptyView() }
 }

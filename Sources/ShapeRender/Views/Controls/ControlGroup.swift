@@ -17,7 +17,7 @@ import Shapes
 /// its share (buttons in the accent color), split by 1-point lines 18 points tall in iOS's
 /// separator gray (`#3c3c43` at 29 %). The label, when given, is not drawn, as on iOS,
 /// where it shows only in a menu. No views: the box alone.
-public struct ControlGroup<Content: View>: View, PrimitiveView {
+public struct ControlGroup<Content: View> {
   /// The controls.
   let content: Content
 
@@ -31,13 +31,11 @@ public struct ControlGroup<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  public var body: EmptyView { return EmptyView() }
-
   /// The height of iOS's group.
   static var height: CGFloat { 32 }
 
-  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  @MainActor @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext)
+    -> CGSize
   {
     let views = context.forRowContent.subviews(of: content)
     let sizes = views.map {
@@ -48,7 +46,7 @@ public struct ControlGroup<Content: View>: View, PrimitiveView {
     return CGSize(width: proposal.width ?? ideal, height: max(Self.height, tallest + 12))
   }
 
-  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @MainActor @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     let inner = context.forRowContent
     let views = inner.subviews(of: content)
     var nodes = [
@@ -70,4 +68,9 @@ public struct ControlGroup<Content: View>: View, PrimitiveView {
     }
     return nodes
   }
+}
+
+extension ControlGroup: View, PrimitiveView {
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  public var body: EmptyView { return EmptyView() }
 }

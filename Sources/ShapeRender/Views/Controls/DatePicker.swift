@@ -35,7 +35,7 @@ import Shapes
 /// that is not finite is drawn as the reference date (1 January 2001, midnight UTC), and
 /// one beyond Foundation's distant past or future as that bound. No components: the date
 /// alone, as with `.date`.
-public struct DatePicker<Label: View>: View, PrimitiveView {
+public struct DatePicker<Label: View> {
   /// The parts of the date a picker shows, with SwiftUI's name.
   public typealias Components = DatePickerComponents
 
@@ -99,11 +99,8 @@ public struct DatePicker<Label: View>: View, PrimitiveView {
     self.label = label
   }
 
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  public var body: EmptyView { return EmptyView() }
-
   /// The picker as its style draws it in `context`.
-  func drawn(in context: ResolveContext) -> AnyView {
+  @MainActor func drawn(in context: ResolveContext) -> AnyView {
     let values = EnvironmentValues(context: context)
     let calendar = DateParts.calendar(values.calendar, in: values.timeZone)
     let parts = DateParts(selection, in: calendar)
@@ -144,14 +141,20 @@ public struct DatePicker<Label: View>: View, PrimitiveView {
     }
   }
 
-  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  @MainActor @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext)
+    -> CGSize
   {
     context.size(of: drawn(in: context), for: proposal)
   }
 
-  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @MainActor @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     context.resolve(drawn(in: context), in: rect)
   }
+}
+
+extension DatePicker: View, PrimitiveView {
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  public var body: EmptyView { return EmptyView() }
 }
 
 extension DatePicker where Label == Text {
@@ -254,9 +257,11 @@ public struct DatePickerComponents: OptionSet, Sendable {
 }
 
 /// A date's or a time's text in the gray rounded box of a compact date picker.
-struct DateBox: View {
+struct DateBox {
   let text: String
+}
 
+extension DateBox: View {
   var body: some View {
     Text(text).font(.body).lineLimit(1).fixedSize()
       .padding(.horizontal, 11)

@@ -5,16 +5,13 @@ import Shapes
 ///
 /// 332 points tall: a 44-point header, a 24-point row of the days of the week and six
 /// 44-point rows of days, in seven columns across the width less 8 points on each side.
-struct DatePickerCalendar: View, PrimitiveView {
+struct DatePickerCalendar {
   /// The selected date, within the bounds.
   let selection: Date
   let lowerBound: Date?
   let upperBound: Date?
   /// The calendar, in the time zone the date is reckoned in.
   let calendar: Calendar
-
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  var body: EmptyView { return EmptyView() }
 
   static let headerHeight: CGFloat = 44
   static let weekdayHeight: CGFloat = 24
@@ -52,7 +49,7 @@ struct DatePickerCalendar: View, PrimitiveView {
     )
   }
 
-  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @MainActor func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     let parts = DateParts(selection, in: calendar)
     let accent: Color = if case .color(let color) = context.accentPaint { color } else { .blue }
     var inner = context.forRowContent
@@ -118,4 +115,9 @@ struct DatePickerCalendar: View, PrimitiveView {
     }
     return nodes
   }
+}
+
+extension DatePickerCalendar: View, PrimitiveView {
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  var body: EmptyView { return EmptyView() }
 }

@@ -76,7 +76,7 @@ extension View {
   /// ```swift
   /// DatePicker("Due", selection: $due).datePickerStyle(.graphical)
   /// ```
-  public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
+  nonisolated public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
     let kind = style.kind
     return environment { $0.controls.datePickerStyle = kind }
   }

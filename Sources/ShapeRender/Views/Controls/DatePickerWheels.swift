@@ -7,12 +7,9 @@ import Shapes
 /// 216 points tall; the columns are as wide as their widest value and 32 points, side by
 /// side, centred in the width offered (their total when asked for the ideal width). The
 /// band is ``PickerWheel``'s, across the whole width.
-struct DatePickerWheels: View, PrimitiveView {
+struct DatePickerWheels {
   /// Each column's values, and the index of the selected one.
   let columns: [(values: [String], selected: Int)]
-
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  var body: EmptyView { return EmptyView() }
 
   /// The columns of `date` in `calendar`.
   ///
@@ -58,7 +55,7 @@ struct DatePickerWheels: View, PrimitiveView {
   }
 
   /// The columns, side by side at their ideal widths.
-  var wheels: some View {
+  @MainActor var wheels: some View {
     HStack(spacing: 0) {
       ForEach(columns.indices, id: \.self) { index in
         PickerWheel(
@@ -70,12 +67,12 @@ struct DatePickerWheels: View, PrimitiveView {
     }
   }
 
-  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+  @MainActor func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
     let ideal = context.size(of: wheels, for: ProposedViewSize(width: nil, height: nil))
     return CGSize(width: proposal.width ?? ideal.width, height: PickerWheel.height)
   }
 
-  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @MainActor func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     let middle = rect.minY + PickerWheel.height / 2
     let band = CGRect(
       x: rect.minX + 8, y: middle - PickerWheel.rowHeight / 2, width: max(rect.width - 16, 0),
@@ -92,4 +89,9 @@ struct DatePickerWheels: View, PrimitiveView {
         in: CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: PickerWheel.height),
         alignment: .center)
   }
+}
+
+extension DatePickerWheels: View, PrimitiveView {
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  var body: EmptyView { return EmptyView() }
 }

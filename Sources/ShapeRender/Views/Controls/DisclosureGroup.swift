@@ -16,7 +16,7 @@ import Shapes
 /// Without a binding the group is collapsed, as SwiftUI starts it. As a row of a ``List``
 /// or ``Form``, the label and chevron are a row and, expanded, each view of the content is
 /// a row of its own under it.
-public struct DisclosureGroup<Label: View, Content: View>: View, PrimitiveView {
+public struct DisclosureGroup<Label: View, Content: View> {
   /// Whether the content shows.
   let isExpanded: Bool
   /// What the group is.
@@ -49,9 +49,6 @@ public struct DisclosureGroup<Label: View, Content: View>: View, PrimitiveView {
     }
   }
 
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  public var body: EmptyView { return EmptyView() }
-
   /// The label and the chevron, then the content when expanded. (The group is drawn
   /// directly, not through a body, so that a list finds it among its rows.)
   var stacked: some View {
@@ -63,14 +60,20 @@ public struct DisclosureGroup<Label: View, Content: View>: View, PrimitiveView {
     }
   }
 
-  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  @MainActor @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext)
+    -> CGSize
   {
     context.size(of: stacked, for: proposal)
   }
 
-  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @MainActor @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     context.resolve(stacked, in: rect)
   }
+}
+
+extension DisclosureGroup: View, PrimitiveView {
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  public var body: EmptyView { return EmptyView() }
 }
 
 extension DisclosureGroup: ListRowsProviding {

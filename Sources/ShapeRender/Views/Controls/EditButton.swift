@@ -11,10 +11,12 @@ import Shapes
 ///     .toolbar { EditButton() }
 /// }
 /// ```
-public struct EditButton: View {
+public struct EditButton {
   /// Creates the button.
   public init() {}
+}
 
+extension EditButton: View {
   /// "Edit", as a button.
   public var body: some View {
     Button("Edit") {}

@@ -25,9 +25,7 @@ import Shapes
 /// bounds are equal or not finite, is drawn as an empty gauge (a share of 0).
 public struct Gauge<
   Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View
->:
-  View, PrimitiveView
-{
+> {
   /// Where the value is in the range, 0…1.
   let fraction: Double
   /// What the gauge measures.
@@ -66,7 +64,7 @@ public struct Gauge<
   public var body: EmptyView { return EmptyView() }
 
   /// What the style receives.
-  var configuration: GaugeStyleConfiguration {
+  @MainActor var configuration: GaugeStyleConfiguration {
     func optional<V: View>(_ view: V) -> AnyView? {
       Self.isEmpty(view) ? nil : AnyView(view)
     }
@@ -86,19 +84,22 @@ public struct Gauge<
   }
 
   /// The gauge as its style draws it.
-  func drawn(in context: ResolveContext) -> AnyView {
+  @MainActor func drawn(in context: ResolveContext) -> AnyView {
     (context.controls.gaugeStyle?.style ?? DefaultGaugeStyle()).erasedBody(configuration)
   }
 
-  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  @MainActor @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext)
+    -> CGSize
   {
     context.size(of: drawn(in: context), for: proposal)
   }
 
-  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @MainActor @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     context.resolve(drawn(in: context), in: rect)
   }
 }
+
+extension Gauge: View, PrimitiveView {}
 
 extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
   /// Creates a gauge of `value` in `bounds` with a label and the value's label.

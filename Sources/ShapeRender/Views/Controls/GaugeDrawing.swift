@@ -2,14 +2,11 @@ import Shapes
 
 /// The bar of a linear ``Gauge``: a capsule 6 points tall across the width offered,
 /// filled up to the share or marked at it.
-struct GaugeBar: View, PrimitiveView {
+struct GaugeBar {
   /// Where the value is along the bar, 0…1.
   let fraction: Double
   /// Whether the value is a marker (the accessory linear style) rather than a fill.
   let marker: Bool
-
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  var body: EmptyView { return EmptyView() }
 
   static let height: CGFloat = 6
   /// The diameters of the marker's white ring and of its accent dot.
@@ -51,17 +48,19 @@ struct GaugeBar: View, PrimitiveView {
   }
 }
 
+extension GaugeBar: View, PrimitiveView {
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  var body: EmptyView { return EmptyView() }
+}
+
 /// The ring of a circular ``Gauge``, 58 points across with a line 6 wide: open at the
 /// bottom with a marker, or closed and filled up to the share.
-struct GaugeRing: View, PrimitiveView {
+struct GaugeRing {
   /// Where the value is along the ring, 0…1.
   let fraction: Double
   /// Whether the ring is closed and filled (the capacity style) rather than open and
   /// marked.
   let capacity: Bool
-
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  var body: EmptyView { return EmptyView() }
 
   static let diameter: CGFloat = 58
   static let lineWidth: CGFloat = 6
@@ -120,4 +119,9 @@ struct GaugeRing: View, PrimitiveView {
       ControlDrawing.fill(circle(GaugeBar.dot), context.accentPaint),
     ]
   }
+}
+
+extension GaugeRing: View, PrimitiveView {
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  var body: EmptyView { return EmptyView() }
 }

@@ -48,7 +48,7 @@ extension View {
   /// ```swift
   /// Gauge(value: 0.4) { Text("Battery") }.gaugeStyle(.accessoryCircularCapacity)
   /// ```
-  public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
+  nonisolated public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
     let box = GaugeStyleBox(style)
     return environment { $0.controls.gaugeStyle = box }
   }
@@ -210,9 +210,11 @@ public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
 }
 
 /// The label at the leading edge and the value's label at the trailing edge of a row.
-struct GaugeLabelRow: View {
+struct GaugeLabelRow {
   let configuration: GaugeStyleConfiguration
+}
 
+extension GaugeLabelRow: View {
   var body: some View {
     HStack {
       configuration.label.frame(maxWidth: .infinity, alignment: .leading)

@@ -13,7 +13,7 @@ import Shapes
 /// (corners of 8) in iOS's secondary grouped background gray (`#f2f2f7`). The box is as
 /// wide as all the width offered, as SwiftUI's is on iOS, and as tall as its content and
 /// padding. Without a label, the content alone is padded.
-public struct GroupBox<Label: View, Content: View>: View {
+public struct GroupBox<Label: View, Content: View> {
   /// What the box is for.
   let label: Label
   /// What it holds.
@@ -31,7 +31,9 @@ public struct GroupBox<Label: View, Content: View>: View {
     self.label = label
     self.content = content()
   }
+}
 
+extension GroupBox: View {
   /// The label over the content, padded on the rounded background.
   public var body: some View {
     VStack(alignment: .leading, spacing: 8) {

@@ -13,7 +13,7 @@ import Shapes
 /// offered, 8 points apart at least; text in the content that sets no color of its own is
 /// in iOS's secondary gray (`#3c3c43` at 60 %). The label takes the room the content
 /// leaves; the row is as tall as the taller of them.
-public struct LabeledContent<Label: View, Content: View>: View {
+public struct LabeledContent<Label: View, Content: View> {
   /// What the value is.
   let label: Label
   /// The value.
@@ -24,7 +24,9 @@ public struct LabeledContent<Label: View, Content: View>: View {
     self.label = label()
     self.content = content()
   }
+}
 
+extension LabeledContent: View {
   /// The label, then the content in gray, in a row.
   public var body: some View {
     HStack {

@@ -11,7 +11,7 @@ import Shapes
 ///   Button("By date") {}
 /// }
 /// ```
-public struct Menu<Label: View, Content: View>: View, PrimitiveView {
+public struct Menu<Label: View, Content: View> {
   /// What the menu's button shows.
   let label: Label
   /// What the menu holds; not drawn, as the menu is closed.
@@ -33,13 +33,10 @@ public struct Menu<Label: View, Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  public var body: EmptyView { return EmptyView() }
-
   /// The menu as drawn in `context`, and the context to draw it in: the style's body
   /// (with no style set inside it, so that its own menu is drawn plainly), or the label
   /// as a button's.
-  func drawn(in context: ResolveContext) -> (AnyView, ResolveContext) {
+  @MainActor func drawn(in context: ResolveContext) -> (AnyView, ResolveContext) {
     guard let style = context.controls.menuStyle?.style else {
       return (AnyView(Button(action: {}, label: { label })), context)
     }
@@ -50,16 +47,22 @@ public struct Menu<Label: View, Content: View>: View, PrimitiveView {
     return (style.erasedBody(configuration), inner)
   }
 
-  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  @MainActor @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext)
+    -> CGSize
   {
     let (view, inner) = drawn(in: context)
     return inner.size(of: view, for: proposal)
   }
 
-  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @MainActor @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     let (view, inner) = drawn(in: context)
     return inner.resolve(view, in: rect)
   }
+}
+
+extension Menu: View, PrimitiveView {
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  public var body: EmptyView { return EmptyView() }
 }
 
 extension Menu

@@ -74,7 +74,7 @@ extension View {
   /// ```swift
   /// Menu("Sort") { Button("By name") {} }.menuStyle(.borderlessButton)
   /// ```
-  public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
+  nonisolated public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
     let box = MenuStyleBox(style)
     return environment { $0.controls.menuStyle = box }
   }

@@ -33,9 +33,7 @@ import Shapes
 /// no raised segment or centred option, the inline rows no checkmark. Several options
 /// with the selection's tag: the first is selected. No options: the menu's chevron, an
 /// empty segmented track, an empty wheel band.
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View,
-  PrimitiveView
-{
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
   /// The selected value.
   let selection: SelectionValue
   /// What the picker is for.
@@ -67,14 +65,14 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
   public var body: EmptyView { return EmptyView() }
 
   /// The options, and the index of the selected one (nil when no tag matches).
-  func options(in context: ResolveContext) -> (views: [AnyView], selected: Int?) {
+  @MainActor func options(in context: ResolveContext) -> (views: [AnyView], selected: Int?) {
     let options = context.taggedOptions(of: content)
     let wanted = AnyHashable(selection)
     return (options.map(\.view), options.firstIndex { $0.tag == wanted })
   }
 
   /// The picker as its style draws it in `context`.
-  func drawn(in context: ResolveContext) -> AnyView {
+  @MainActor func drawn(in context: ResolveContext) -> AnyView {
     let (views, selected) = options(in: context)
     let chosen = selected.map { views[$0] } ?? AnyView(EmptyView())
     switch context.controls.pickerStyle {
@@ -106,15 +104,18 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     }
   }
 
-  @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
+  @MainActor @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext)
+    -> CGSize
   {
     context.size(of: drawn(in: context), for: proposal)
   }
 
-  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @MainActor @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     context.resolve(drawn(in: context), in: rect)
   }
 }
+
+extension Picker: View, PrimitiveView {}
 
 extension Picker where Label == Text {
   /// Creates a picker titled `title` of the options `content` builds, selecting the one

@@ -102,19 +102,16 @@ extension PickerStyle where Self == NavigationLinkPickerStyle {
 
 extension View {
   /// Sets how the pickers inside this view are drawn.
-  public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+  nonisolated public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
     PickerStyledView(content: AnyView(self), kind: style.kind)
   }
 }
 
 /// A view with a picker style set: a list looks through it to find an inline picker,
 /// whose options are rows of its own.
-struct PickerStyledView: View, ForwardingView {
+struct PickerStyledView {
   let content: AnyView
   let kind: PickerStyleKind
-
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  var body: EmptyView { return EmptyView() }
 
   /// `context` with the style set.
   func styled(_ context: ResolveContext) -> ResolveContext {
@@ -123,11 +120,16 @@ struct PickerStyledView: View, ForwardingView {
     return inner
   }
 
-  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+  @MainActor func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
     styled(context).size(of: content, for: proposal)
   }
 
-  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @MainActor func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     styled(context).resolve(content, in: rect)
   }
+}
+
+extension PickerStyledView: View, ForwardingView {
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  var body: EmptyView { return EmptyView() }
 }

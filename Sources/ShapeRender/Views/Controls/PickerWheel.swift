@@ -10,19 +10,16 @@ import Shapes
 /// two after are 34 and 68 points above and below it, in iOS's secondary (`#3c3c43` at 60 %)
 /// and tertiary (`#3c3c43` at 30 %) grays: the wheel's curve, which narrows them on iOS, is
 /// not drawn.
-struct PickerWheel: View, PrimitiveView {
+struct PickerWheel {
   let options: [AnyView]
   let selected: Int?
   /// Whether the wheel draws its band; a date picker's wheels share one band.
   var showsBand = true
 
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  var body: EmptyView { return EmptyView() }
-
   static let height: CGFloat = 216
   static let rowHeight: CGFloat = 34
 
-  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+  @MainActor func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
     if let width = proposal.width { return CGSize(width: width, height: Self.height) }
     let widest = options.reduce(CGFloat(0)) { widest, option in
       max(
@@ -35,7 +32,7 @@ struct PickerWheel: View, PrimitiveView {
     return CGSize(width: widest + 32, height: Self.height)
   }
 
-  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @MainActor func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     let middle = rect.minY + Self.height / 2
     let band = CGRect(
       x: rect.minX + 8, y: middle - Self.rowHeight / 2, width: max(rect.width - 16, 0),
@@ -63,4 +60,9 @@ struct PickerWheel: View, PrimitiveView {
     }
     return nodes
   }
+}
+
+extension PickerWheel: View, PrimitiveView {
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  var body: EmptyView { return EmptyView() }
 }

@@ -11,12 +11,9 @@ import Shapes
 /// split by a 1-point line 12 points tall (`#8e8e93` at 30 %). Each option is centred in
 /// its segment on one line in 13-point text, semibold when selected, black unless it sets
 /// its own color.
-struct SegmentedControl: View, PrimitiveView {
+struct SegmentedControl {
   let segments: [AnyView]
   let selected: Int?
-
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  var body: EmptyView { return EmptyView() }
 
   static let height: CGFloat = 32
 
@@ -27,7 +24,7 @@ struct SegmentedControl: View, PrimitiveView {
       .lineLimit(1)
   }
 
-  func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+  @MainActor func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
     if let width = proposal.width { return CGSize(width: width, height: Self.height) }
     let ideal = segments.indices.reduce(CGFloat(0)) { sum, index in
       sum + context.size(of: label(index), for: ProposedViewSize(width: nil, height: nil)).width
@@ -36,7 +33,7 @@ struct SegmentedControl: View, PrimitiveView {
     return CGSize(width: ideal, height: Self.height)
   }
 
-  func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @MainActor func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     let track = CGRect(
       x: rect.minX, y: rect.midY - Self.height / 2, width: rect.width, height: Self.height)
     var nodes = [
@@ -72,4 +69,9 @@ struct SegmentedControl: View, PrimitiveView {
     }
     return nodes
   }
+}
+
+extension SegmentedControl: View, PrimitiveView {
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  var body: EmptyView { return EmptyView() }
 }

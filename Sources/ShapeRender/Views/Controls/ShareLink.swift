@@ -18,7 +18,7 @@ import Shapes
 /// drawn: any type is accepted as the item, as this package has no `Transferable`.
 ///
 /// **Degenerate input.** An empty title draws the glyph beside an empty text.
-public struct ShareLink<Label: View>: View {
+public struct ShareLink<Label: View> {
   /// What the button shows.
   let label: Label
 
@@ -45,7 +45,9 @@ public struct ShareLink<Label: View>: View {
   ) {
     self.label = label()
   }
+}
 
+extension ShareLink: View {
   /// The label, drawn as a button's.
   public var body: some View {
     Button(action: {}, label: { label })
@@ -94,10 +96,12 @@ extension ShareLink where Label == DefaultShareLinkLabel {
 
 /// The label of a ``ShareLink`` that has none of its own, with SwiftUI's name: the
 /// square-and-arrow-up glyph and the title, as a ``Label``.
-public struct DefaultShareLinkLabel: View {
+public struct DefaultShareLinkLabel {
   /// The title: "Share" unless the link was given one.
   let title: Text
+}
 
+extension DefaultShareLinkLabel: View {
   /// The glyph and the title.
   public var body: some View {
     Label {

@@ -31,7 +31,7 @@ import Shapes
 /// lower bound, as does any value of a range whose bounds are equal or not finite. Offered
 /// less than 28 points, the track is as wide as it is offered and the knob's centre stays
 /// at the track's middle.
-public struct Slider<Label: View, ValueLabel: View>: View {
+public struct Slider<Label: View, ValueLabel: View> {
   /// Where the value is in the range, 0…1.
   let fraction: Double
   /// What the slider is for; not drawn, as on iOS.
@@ -84,7 +84,9 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     guard span > 0, span.isFinite, !value.isNaN else { return 0 }
     return min(max((value - lower) / span, 0), 1)
   }
+}
 
+extension Slider: View {
   /// The value labels and the track, in a row.
   public var body: some View {
     HStack(spacing: 8) {
@@ -140,12 +142,9 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
 }
 
 /// The track and knob of a ``Slider``.
-struct SliderTrack: View, PrimitiveView {
+struct SliderTrack {
   /// Where the knob is along the track, 0…1.
   let fraction: Double
-
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  var body: EmptyView { return EmptyView() }
 
   /// The slider's height, and the knob's diameter.
   static let height: CGFloat = 34
@@ -183,4 +182,9 @@ struct SliderTrack: View, PrimitiveView {
         [ControlDrawing.fill(Circle().path(in: knob), .color(.white))], ControlDrawing.knobShadow))
     return nodes
   }
+}
+
+extension SliderTrack: View, PrimitiveView {
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  var body: EmptyView { return EmptyView() }
 }

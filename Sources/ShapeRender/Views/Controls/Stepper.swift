@@ -24,7 +24,7 @@ import Shapes
 ///
 /// **Degenerate input.** A value outside its range dims the end it is past; a NaN value
 /// (of a floating-point `Strideable`) compares with no bound, so neither is dimmed.
-public struct Stepper<Label: View>: View {
+public struct Stepper<Label: View> {
   /// What the stepper is for.
   let label: Label
   /// Whether the minus is enabled.
@@ -64,7 +64,9 @@ public struct Stepper<Label: View>: View {
     decrements = !(current <= bounds.lowerBound)
     increments = !(current >= bounds.upperBound)
   }
+}
 
+extension Stepper: View {
   /// The label, a flexible space and the stepper, in a row; the stepper alone when labels
   /// are hidden.
   public var body: some View {
@@ -138,12 +140,9 @@ extension Stepper where Label == Text {
 }
 
 /// The minus and plus of a ``Stepper``.
-struct StepperControl: View, PrimitiveView {
+struct StepperControl {
   let decrements: Bool
   let increments: Bool
-
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  var body: EmptyView { return EmptyView() }
 
   /// iOS's stepper: 94 by 32 points.
   static let size = CGSize(width: 94, height: 32)
@@ -183,4 +182,9 @@ struct StepperControl: View, PrimitiveView {
       ControlDrawing.fill(plus, increments ? enabled : dimmed),
     ]
   }
+}
+
+extension StepperControl: View, PrimitiveView {
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  var body: EmptyView { return EmptyView() }
 }

@@ -39,7 +39,7 @@ import Shapes
 ///
 /// **Degenerate input.** No tabs: the bar alone. Offered less than the bar's height, the
 /// bar alone, clipped to the room.
-public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+public struct TabView<SelectionValue: Hashable, Content: View> {
   /// The selected value, or nil for the first tab.
   let selection: SelectionValue?
   /// The tabs.
@@ -51,9 +51,6 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
     self.content = content()
   }
 
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  public var body: EmptyView { return EmptyView() }
-
   /// The height of iOS's tab bar.
   static var barHeight: CGFloat { 49 }
 
@@ -62,7 +59,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
     proposal.replacingUnspecifiedDimensions()
   }
 
-  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @MainActor @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     let tabs = context.taggedOptions(of: content)
     let wanted = selection.map { AnyHashable($0) }
     let selected = tabs.firstIndex { wanted != nil && $0.tag == wanted } ?? 0
@@ -111,6 +108,11 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
   }
 }
 
+extension TabView: View, PrimitiveView {
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  public var body: EmptyView { return EmptyView() }
+}
+
 extension TabView where SelectionValue == Int {
   /// Creates tabs of the views `content` builds, showing the first.
   public init(@ViewBuilder content: () -> Content) {
@@ -125,22 +127,26 @@ extension View {
   /// The item is usually a ``Label``, drawn as an icon over its title. Outside a tab view it
   /// changes nothing; the tab view reads it from the tab's own modifiers (with
   /// ``View/tag(_:)``, in either order).
-  public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+  nonisolated public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
     TabItemView(content: AnyView(self), item: AnyView(label()))
   }
 }
 
 /// A tab with its item for the bar.
-struct TabItemView: View, ForwardingView, GuidedView {
+struct TabItemView {
   let content: AnyView
   let item: AnyView
 
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  var body: EmptyView { return EmptyView() }
-
-  func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext) -> CGFloat? {
+  @MainActor func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext)
+    -> CGFloat?
+  {
     context.explicitGuide(of: content, key, in: size)
   }
+}
+
+extension TabItemView: View, ForwardingView, GuidedView {
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  var body: EmptyView { return EmptyView() }
 }
 
 /// How a tab bar draws a ``Label``: its icon in 22-point type over its title.

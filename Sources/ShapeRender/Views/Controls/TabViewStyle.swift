@@ -110,13 +110,13 @@ extension IndexViewStyle where Self == PageIndexViewStyle {
 extension View {
   /// Sets how the ``TabView``s inside this view show their tabs: `.page` draws the
   /// selected page with no tab bar, and page dots.
-  public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
+  nonisolated public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
     let page = style as? PageTabViewStyle
     return environment { $0[environment: PageTabViewStyleKey.self] = page }
   }
 
   /// Sets how the page dots of the paged ``TabView``s inside this view are drawn.
-  public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View {
+  nonisolated public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View {
     let backdrop = (style as? PageIndexViewStyle)?.backgroundDisplayMode == .always
     return environment { $0[environment: PageIndexBackdropKey.self] = backdrop }
   }
@@ -142,7 +142,7 @@ extension TabView {
 
   /// The tabs as pages in `rect`: the selected page with all the room, and page dots
   /// over its bottom as `style` and the index style say.
-  func pages(
+  @MainActor func pages(
     _ pages: [AnyView], selected: Int, style: PageTabViewStyle, in rect: CGRect,
     context: ResolveContext
   ) -> [Node] {

@@ -15,22 +15,26 @@ extension View {
   /// reads the tag of each of its options, which is the option's last modifier (as the
   /// ``View/zIndex(_:)`` of a stack's child is); a tag under another modifier is not seen.
   /// Two tags on one view: the outer one counts.
-  public func tag<V: Hashable>(_ tag: V) -> some View {
+  nonisolated public func tag<V: Hashable>(_ tag: V) -> some View {
     TaggedView(content: AnyView(self), tag: AnyHashable(tag))
   }
 }
 
 /// A view with a tag, which a picker reads.
-struct TaggedView: View, ForwardingView, GuidedView {
+struct TaggedView {
   let content: AnyView
   let tag: AnyHashable
 
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  var body: EmptyView { return EmptyView() }
-
-  func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext) -> CGFloat? {
+  @MainActor func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext)
+    -> CGFloat?
+  {
     context.explicitGuide(of: content, key, in: size)
   }
+}
+
+extension TaggedView: View, ForwardingView, GuidedView {
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  var body: EmptyView { return EmptyView() }
 }
 
 extension AnyView {

@@ -135,19 +135,25 @@ public struct GestureMask: OptionSet, Sendable {
 extension View {
   /// Accepted for SwiftUI compatibility: a still is not touched, so the gesture's actions
   /// are never called and the view is unchanged.
-  public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> Self {
-    self
-  }
-
-  /// Accepted for SwiftUI compatibility, as ``gesture(_:including:)``.
-  public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all)
+  nonisolated public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all)
     -> Self
   {
     self
   }
 
   /// Accepted for SwiftUI compatibility, as ``gesture(_:including:)``.
-  public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all)
+  nonisolated public func simultaneousGesture<G: Gesture>(
+    _ gesture: G, including mask: GestureMask = .all
+  )
+    -> Self
+  {
+    self
+  }
+
+  /// Accepted for SwiftUI compatibility, as ``gesture(_:including:)``.
+  nonisolated public func highPriorityGesture<G: Gesture>(
+    _ gesture: G, including mask: GestureMask = .all
+  )
     -> Self
   {
     self

@@ -7,51 +7,55 @@ import Shapes
 
 extension View {
   /// Accepted for SwiftUI compatibility: a still shows no keyboard.
-  public func keyboardType(_ type: UIKeyboardType) -> Self {
+  nonisolated public func keyboardType(_ type: UIKeyboardType) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: nothing is typed, so nothing is suggested.
-  public func textContentType(_ textContentType: UITextContentType?) -> Self {
+  nonisolated public func textContentType(_ textContentType: UITextContentType?) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: nothing is typed, so nothing is capitalized.
-  public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?)
+  nonisolated public func textInputAutocapitalization(
+    _ autocapitalization: TextInputAutocapitalization?
+  )
     -> Self
   {
     self
   }
 
   /// Accepted for SwiftUI compatibility: nothing is typed, so nothing is corrected.
-  public func autocorrectionDisabled(_ disable: Bool = true) -> Self {
+  nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: nothing is typed, so nothing is corrected.
-  public func disableAutocorrection(_ disable: Bool?) -> Self {
+  nonisolated public func disableAutocorrection(_ disable: Bool?) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: a still shows no keyboard and its return key.
-  public func submitLabel(_ submitLabel: SubmitLabel) -> Self {
+  nonisolated public func submitLabel(_ submitLabel: SubmitLabel) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: nothing is submitted, so `action` is never called.
-  public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void)
+  nonisolated public func onSubmit(
+    of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void
+  )
     -> Self
   {
     self
   }
 
   /// Accepted for SwiftUI compatibility: a still shows no keyboard to dismiss.
-  public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> Self {
+  nonisolated public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: nothing is selected in a still.
-  public func textSelection<S: TextSelectability>(_ selectability: S) -> Self {
+  nonisolated public func textSelection<S: TextSelectability>(_ selectability: S) -> Self {
     self
   }
 }

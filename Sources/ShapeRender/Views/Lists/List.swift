@@ -26,7 +26,7 @@ import Shapes
 ///
 /// **Degenerate input.** A list without rows draws its background alone. Rows that do
 /// not fit are clipped at the list's bottom edge.
-public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+public struct List<SelectionValue: Hashable, Content: View> {
   /// The sections and rows.
   let content: Content
 
@@ -45,17 +45,19 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
     self.content = content()
   }
 
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  public var body: EmptyView { return EmptyView() }
-
   @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
   {
     proposal.replacingUnspecifiedDimensions()
   }
 
-  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @MainActor @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     ListLayout(style: context.controls.listStyle).resolve(content, in: rect, context: context)
   }
+}
+
+extension List: View, PrimitiveView {
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  public var body: EmptyView { return EmptyView() }
 }
 
 extension List where SelectionValue == Never {
@@ -64,7 +66,7 @@ extension List where SelectionValue == Never {
   /// Disfavored, so that a binding to a collection goes to the initializers that hand each
   /// row a binding to its element (a binding is a collection of bindings, too).
   @_disfavoredOverload
-  public init<Data: RandomAccessCollection, RowContent: View>(
+  @MainActor public init<Data: RandomAccessCollection, RowContent: View>(
     _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   )
   where Data.Element: Identifiable, Content == ForEach<Data, Data.Element.ID, RowContent> {
@@ -76,7 +78,7 @@ extension List where SelectionValue == Never {
   /// Disfavored, so that a binding to a collection goes to the initializers that hand each
   /// row a binding to its element (a binding is a collection of bindings, too).
   @_disfavoredOverload
-  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+  @MainActor public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, ID, RowContent> {
@@ -84,7 +86,7 @@ extension List where SelectionValue == Never {
   }
 
   /// Creates a list with a row for each number of `data`.
-  public init<RowContent: View>(
+  @MainActor public init<RowContent: View>(
     _ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent
   ) where Content == ForEach<Range<Int>, Int, RowContent> {
     self.content = ForEach(data, content: rowContent)
@@ -100,7 +102,7 @@ extension List where SelectionValue == Never {
   ///   TextField("Title", text: $scrum.title)
   /// }
   /// ```
-  public init<Data, RowContent>(
+  @MainActor public init<Data, RowContent>(
     _ data: Binding<Data>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
   )
   where
@@ -115,7 +117,7 @@ extension List where SelectionValue == Never {
 
   /// Creates a list with a row for each element of the bound collection, identified by the
   /// key path `id`, handing each row a binding to its element.
-  public init<Data, ID, RowContent>(
+  @MainActor public init<Data, ID, RowContent>(
     _ data: Binding<Data>, id: KeyPath<Data.Element, ID>,
     @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
   )
@@ -146,7 +148,7 @@ extension List where SelectionValue == Never {
 ///
 /// **Degenerate input.** As a list's: no rows, the background alone; rows that do not fit
 /// are clipped.
-public struct Form<Content: View>: View, PrimitiveView {
+public struct Form<Content: View> {
   /// The sections and rows.
   let content: Content
 
@@ -155,15 +157,17 @@ public struct Form<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  public var body: EmptyView { return EmptyView() }
-
   @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
   {
     proposal.replacingUnspecifiedDimensions()
   }
 
-  @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+  @MainActor @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
     ListLayout(style: context.controls.listStyle).resolve(content, in: rect, context: context)
   }
+}
+
+extension Form: View, PrimitiveView {
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  public var body: EmptyView { return EmptyView() }
 }

@@ -8,7 +8,7 @@ extension View {
   /// The list reads it from the row's own modifiers: it is one of the row's last
   /// modifiers (with ``View/listRowSeparator(_:edges:)``, ``View/listRowInsets(_:)`` and
   /// ``View/tag(_:)``). Outside a list it changes nothing.
-  public func listRowBackground<V: View>(_ view: V?) -> some View {
+  nonisolated public func listRowBackground<V: View>(_ view: V?) -> some View {
     ListRowTraitView(
       content: AnyView(self),
       traits: ListRowTraits(background: view.map { AnyView($0) }))
@@ -18,7 +18,7 @@ extension View {
   ///
   /// `.hidden` at the bottom hides the line under the row, at the top the line over it
   /// (the line under the row before). `.automatic` and `.visible` draw them.
-  public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all)
+  nonisolated public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all)
     -> some View
   {
     var traits = ListRowTraits()
@@ -31,7 +31,7 @@ extension View {
   ///
   /// They replace the defaults (6 points above and below, 20 at the sides); nil keeps the
   /// defaults. Negative or non-finite insets count as 0.
-  public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+  nonisolated public func listRowInsets(_ insets: EdgeInsets?) -> some View {
     ListRowTraitView(content: AnyView(self), traits: ListRowTraits(insets: .some(insets)))
   }
 }
@@ -58,16 +58,20 @@ struct ListRowTraits {
 }
 
 /// A row carrying traits for its list; drawn as its content elsewhere.
-struct ListRowTraitView: View, ForwardingView, GuidedView {
+struct ListRowTraitView {
   let content: AnyView
   let traits: ListRowTraits
 
-  /// An empty view: the drawing primitives of this package have no body of their own.
-  var body: EmptyView { return EmptyView() }
-
-  func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext) -> CGFloat? {
+  @MainActor func explicitGuide(_ key: AlignmentKey, in size: CGSize, context: ResolveContext)
+    -> CGFloat?
+  {
     context.explicitGuide(of: content, key, in: size)
   }
+}
+
+extension ListRowTraitView: View, ForwardingView, GuidedView {
+  /// An empty view: the drawing primitives of this package have no body of their own.
+  var body: EmptyView { return EmptyView() }
 }
 
 /// A view that is several rows of a list, as an inline picker's options are.

@@ -102,7 +102,7 @@ extension ListStyle where Self == SidebarListStyle {
 
 extension View {
   /// Sets how the lists and forms inside this view are drawn.
-  public func listStyle<S: ListStyle>(_ style: S) -> some View {
+  nonisolated public func listStyle<S: ListStyle>(_ style: S) -> some View {
     let kind = style.kind
     return environment { $0.controls.listStyle = kind }
   }

@@ -190,7 +190,7 @@ struct DefaultAppStorageKey: EnvironmentKey {
 extension View {
   /// Sets the store that ``AppStorage`` properties without a store of their own use, in
   /// this view and the views inside it.
-  public func defaultAppStorage(_ store: UserDefaults) -> some View {
+  nonisolated public func defaultAppStorage(_ store: UserDefaults) -> some View {
     environment(\.defaultAppStorage, DefaultAppStorageKey.Store(store: store))
   }
 }

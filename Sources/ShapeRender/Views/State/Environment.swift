@@ -231,7 +231,9 @@ extension View {
   /// CardView().environment(\.colorScheme, .dark)
   /// Text("Hi").environment(\.font, .title)
   /// ```
-  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+  nonisolated public func environment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
+  )
     -> some View
   {
     let change = RenderingValue(value: (keyPath, value))

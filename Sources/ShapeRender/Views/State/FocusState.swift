@@ -51,12 +51,14 @@ public struct FocusState<Value: Hashable> {
 
 extension View {
   /// Accepted for SwiftUI compatibility: the view draws as it does unfocused.
-  public func focused(_ condition: FocusState<Bool>.Binding) -> Self {
+  nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> Self {
     self
   }
 
   /// Accepted for SwiftUI compatibility: the view draws as it does unfocused.
-  public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value)
+  nonisolated public func focused<Value: Hashable>(
+    _ binding: FocusState<Value>.Binding, equals value: Value
+  )
     -> Self
   {
     self

@@ -94,7 +94,9 @@ public struct FocusedBinding<Value> {
 extension View {
   /// Accepted for SwiftUI compatibility: publishes `value` while this view has the focus,
   /// which it never has in a still, so the view is unchanged.
-  public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value)
+  nonisolated public func focusedValue<Value>(
+    _ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value
+  )
     -> Self
   {
     self
@@ -102,7 +104,7 @@ extension View {
 
   /// Accepted for SwiftUI compatibility: publishes `value`, or nothing when nil, while this
   /// view has the focus, which it never has in a still, so the view is unchanged.
-  public func focusedValue<Value>(
+  nonisolated public func focusedValue<Value>(
     _ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value?
   ) -> Self {
     self
@@ -110,7 +112,7 @@ extension View {
 
   /// Accepted for SwiftUI compatibility: publishes `value` while this view's scene is
   /// focused; a still has no focused scene, so the view is unchanged.
-  public func focusedSceneValue<Value>(
+  nonisolated public func focusedSceneValue<Value>(
     _ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value
   ) -> Self {
     self
@@ -118,7 +120,7 @@ extension View {
 
   /// Accepted for SwiftUI compatibility: publishes `value`, or nothing when nil, while this
   /// view's scene is focused; a still has no focused scene, so the view is unchanged.
-  public func focusedSceneValue<Value>(
+  nonisolated public func focusedSceneValue<Value>(
     _ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value?
   ) -> Self {
     self
