@@ -24,6 +24,7 @@ public protocol Scene {
 }
 
 /// A scene that stands for itself: built-in scenes have no body of their own.
+@MainActor
 protocol PrimitiveScene: Scene where Body == Never {
   /// The content of this scene's first window, with `environment` applied, or nil for a
   /// scene without windows.

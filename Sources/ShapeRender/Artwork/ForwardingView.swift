@@ -4,6 +4,7 @@ import Shapes
 /// buttons that styles receive, and a view carrying a trait for its container (a
 /// z-index).
 @usableFromInline
+@MainActor
 protocol ForwardingView: PrimitiveView {
   /// The view laid out and drawn in this one's place.
   var content: AnyView { get }

@@ -5,6 +5,7 @@ import Shapes
 /// A control drawn by the style set around it (a ``Toggle``, a ``ProgressView``) is one. It
 /// takes that view's size and passes its alignment guides on.
 @usableFromInline
+@MainActor
 protocol RestyledView: GuidedView {
   /// The view drawn in this one's place, and the context it is drawn in.
   func restyled(in context: ResolveContext) -> (AnyView, ResolveContext)

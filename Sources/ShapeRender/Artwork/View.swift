@@ -60,6 +60,7 @@ extension EmptyView: View, PrimitiveView {
 /// modifier inlined into the caller) the compiler answers whether it is a primitive,
 /// rather than the runtime's search for the conformance.
 @usableFromInline
+@MainActor
 protocol PrimitiveView: View {
   /// The size the view takes when offered `proposal` (whose dimensions are not NaN or
   /// negative, but may be unspecified or infinite).
@@ -131,11 +132,7 @@ extension PrimitiveView {
   )
     -> CGSize
   {
-    withUnsafePointer(to: view) { pointer in
-      pointer.withMemoryRebound(to: Self.self, capacity: 1) {
-        $0.pointee.size(for: proposal, in: context)
-      }
-    }
+    withPointee(of: view, as: Self.self) { $0.pointee.size(for: proposal, in: context) }
   }
 
   /// `view`, whose type is `Self`, sized for the room `rect` and drawn where `alignment`
@@ -144,27 +141,36 @@ extension PrimitiveView {
   static func place<V>(
     _ view: borrowing V, in rect: CGRect, alignment: Alignment, context: ResolveContext
   ) -> [Node] {
-    withUnsafePointer(to: view) { pointer in
-      pointer.withMemoryRebound(to: Self.self, capacity: 1) {
-        let view = $0.pointee
-        let size = context.clamped(
-          view.size(for: ProposedViewSize(rect.size).sanitized, in: context))
-        let placed = CGRect(
-          origin: view.origin(of: size, in: rect, alignment: alignment, context: context),
-          size: size)
-        guard placed.isFiniteRect else { return [] }
-        return view.resolve(in: placed, context: context)
-      }
+    withPointee(of: view, as: Self.self) {
+      let view = $0.pointee
+      let size = context.clamped(
+        view.size(for: ProposedViewSize(rect.size).sanitized, in: context))
+      let placed = CGRect(
+        origin: view.origin(of: size, in: rect, alignment: alignment, context: context),
+        size: size)
+      guard placed.isFiniteRect else { return [] }
+      return view.resolve(in: placed, context: context)
     }
   }
 
   /// ``resolve(in:context:)`` of `view`, whose type is `Self`.
   static func resolve<V>(_ view: borrowing V, in rect: CGRect, context: ResolveContext) -> [Node] {
-    withUnsafePointer(to: view) { pointer in
-      pointer.withMemoryRebound(to: Self.self, capacity: 1) {
-        $0.pointee.resolve(in: rect, context: context)
-      }
-    }
+    withPointee(of: view, as: Self.self) { $0.pointee.resolve(in: rect, context: context) }
+  }
+}
+
+/// `body` given `value` in place as a `T`, which the caller knows its type is.
+///
+/// The standard library's `withUnsafePointer` and `withMemoryRebound` are called here, not
+/// by the views' code: a closure of the main actor handed straight to a function of a
+/// module built without Swift 6's checking checks its executor at every call, which the
+/// layout would pay for every view. Handed to this function, it is not.
+@inline(__always)
+func withPointee<Value, T, Result>(
+  of value: borrowing Value, as type: T.Type, _ body: (UnsafePointer<T>) -> Result
+) -> Result {
+  withUnsafePointer(to: value) { pointer in
+    pointer.withMemoryRebound(to: T.self, capacity: 1) { body($0) }
   }
 }
 

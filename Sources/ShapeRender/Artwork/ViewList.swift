@@ -121,8 +121,12 @@ extension ViewList: View, PrimitiveView, MultiView {
 func stackSize(of views: [AnyView], for proposal: ProposedViewSize, in context: ResolveContext)
   -> CGSize
 {
-  views.reduce(CGSize.zero) { result, view in
+  // A loop, not `reduce`: a closure made on the main actor checks its executor at each
+  // call, which a view of many children would pay for each child.
+  var result = CGSize.zero
+  for view in views {
     let size = context.size(of: view, for: proposal)
-    return CGSize(width: max(result.width, size.width), height: max(result.height, size.height))
+    result = CGSize(width: max(result.width, size.width), height: max(result.height, size.height))
   }
+  return result
 }

@@ -90,10 +90,8 @@ extension PrimitiveView {
   static func explicitGuide<V>(
     of view: borrowing V, _ key: AlignmentKey, in size: CGSize, context: ResolveContext
   ) -> CGFloat? {
-    withUnsafePointer(to: view) { pointer in
-      pointer.withMemoryRebound(to: Self.self, capacity: 1) {
-        $0.pointee.explicitGuide(key, in: size, context: context)
-      }
+    withPointee(of: view, as: Self.self) {
+      $0.pointee.explicitGuide(key, in: size, context: context)
     }
   }
 }
@@ -105,6 +103,7 @@ extension PrimitiveView {
 /// A type that implements ``PrimitiveView/explicitGuide(_:in:context:)`` conforms, or
 /// implements ``PrimitiveView/origin(of:in:alignment:context:)`` itself.
 @usableFromInline
+@MainActor
 protocol GuidedView: PrimitiveView {}
 
 extension GuidedView {

@@ -19,10 +19,8 @@ extension PrimitiveView {
 
   /// ``narrowed(in:)`` of `view`, whose type is `Self`.
   static func narrowed<V>(of view: borrowing V, in context: ResolveContext) -> [V]? {
-    withUnsafePointer(to: view) { pointer in
-      pointer.withMemoryRebound(to: Self.self, capacity: 1) {
-        $0.pointee.narrowed(in: context).map { unsafeBitCast($0, to: [V].self) }
-      }
+    withPointee(of: view, as: Self.self) {
+      $0.pointee.narrowed(in: context).map { unsafeBitCast($0, to: [V].self) }
     }
   }
 }

@@ -35,6 +35,7 @@ extension SubviewLayout {
 /// A view that lays the views of its content out with a ``SubviewLayout``: ``HStack``,
 /// ``VStack``, ``LazyVGrid`` and ``LazyHGrid``.
 @usableFromInline
+@MainActor
 protocol LayoutContainer: GuidedView {
   /// The views laid out.
   associatedtype Content: View

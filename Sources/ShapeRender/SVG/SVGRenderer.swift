@@ -129,14 +129,21 @@ public struct SVGRenderer: Sendable {
       // The nodes are read in place by index: iterating the array would copy each node
       // (a retain of every reference it holds) and destroy the copy.
       return (
-        // `<use>` of glyph outlines links with xlink:href, as images do.
-        nodes.indices.contains {
-          nodes[$0].containsImage || (textOutput == .paths && nodes[$0].containsMeasuredText)
-        },
+        usesLinks(nodes),
         { writer in
           for index in nodes.indices { writer.write(nodes[index]) }
         }
       )
+    }
+  }
+
+  /// Whether `nodes` link with xlink:href: images do, and `<use>` of glyph outlines.
+  ///
+  /// Apart from ``document(of:)``, off the main actor: a closure made on the main actor
+  /// and handed to the standard library checks its executor at every call.
+  private func usesLinks(_ nodes: [Node]) -> Bool {
+    nodes.indices.contains {
+      nodes[$0].containsImage || (textOutput == .paths && nodes[$0].containsMeasuredText)
     }
   }
 
