@@ -100,7 +100,7 @@ public enum GridWorkload {
 extension GridWorkload {
   /// W1 with the view API, as a SwiftUI developer writes a grid: each cell's shape filled,
   /// stroked, framed and positioned.
-  @MainActor public static func artwork(count: Int) -> Artwork<ViewList> {
+  @MainActor @preconcurrency public static func artwork(count: Int) -> Artwork<ViewList> {
     let size = canvasSize(count: count)
     return Artwork(width: size.width, height: size.height) {
       for index in 0..<count {
@@ -114,7 +114,7 @@ extension GridWorkload {
   /// 100 fixed columns of 16, 4 apart, rows 4 apart, each cell's shape filled, stroked and
   /// given a 1:1 aspect ratio; the grid is centred on the canvas. The layout puts every
   /// shape where ``artwork(count:)`` does, so it writes the same bytes.
-  @MainActor public static func lazyGridArtwork(count: Int) -> Artwork<ViewList> {
+  @MainActor @preconcurrency public static func lazyGridArtwork(count: Int) -> Artwork<ViewList> {
     let size = canvasSize(count: count)
     let side = cellSide - 2 * inset
     let columns = Array(

@@ -80,9 +80,11 @@ public enum TextWorkload {
   }
 
   /// The same text as a view, for `SVGRenderer`: `Text` in the family, framed to the width.
-  @MainActor public static func artwork(count: Int = wordCount, height: CGFloat) -> Artwork<
-    some View
-  > {
+  @MainActor @preconcurrency public static func artwork(count: Int = wordCount, height: CGFloat)
+    -> Artwork<
+      some View
+    >
+  {
     Artwork(width: width, height: height) {
       Text(words(count: count)).font(.custom("DejaVu Sans", size: size))
         .multilineTextAlignment(.leading)

@@ -20,7 +20,7 @@ public struct GalleryItem: Sendable {
   public let rasterize: @MainActor @Sendable (RasterRenderer) throws -> RasterImage
 
   /// The SVG document.
-  @MainActor public var svg: String { render() }
+  @MainActor @preconcurrency public var svg: String { render() }
 
   /// The file name, `<name>.svg`.
   public var fileName: String { "\(name).svg" }
@@ -78,7 +78,7 @@ public enum Gallery {
   /// as ``photoFileName``; returns the files written, in order.
   ///
   /// Each file is written atomically; files of other names in the folder are left alone.
-  @MainActor public static func write(to folder: URL) throws -> [URL] {
+  @MainActor @preconcurrency public static func write(to folder: URL) throws -> [URL] {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     var written: [URL] = []
     for item in items {

@@ -35,7 +35,7 @@ public enum GalleryCommand {
 
   /// Runs the command with `arguments` (without the program name), writing messages
   /// through `output` and `error`; returns the exit status.
-  @MainActor public static func run(
+  @MainActor @preconcurrency public static func run(
     _ arguments: [String], output: (String) -> Void, error: (String) -> Void
   ) -> Int32 {
     if arguments.contains(where: { $0 == "-h" || $0 == "--help" }) {

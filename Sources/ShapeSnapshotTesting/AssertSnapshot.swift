@@ -21,7 +21,7 @@ import Testing
 ///
 /// - Returns: The outcome, for tests that check more.
 @discardableResult
-@MainActor
+@MainActor @preconcurrency
 public func assertSnapshot(
   of value: String, named name: String, pathExtension: String = "svg",
   filePath: StaticString = #filePath, sourceLocation: SourceLocation = #_sourceLocation
@@ -53,7 +53,7 @@ public func assertSnapshot(
 ///
 /// - Returns: The outcome, for tests that check more.
 @discardableResult
-@MainActor
+@MainActor @preconcurrency
 public func assertSnapshot<Value>(
   of value: Value, as strategy: Snapshotting<Value>, named name: String? = nil,
   filePath: StaticString = #filePath, testName: String = #function,
@@ -69,7 +69,7 @@ public func assertSnapshot<Value>(
 /// `store`, recording a test issue with the outcome's ``SnapshotOutcome/failureMessage``
 /// when it is a failure.
 @discardableResult
-@MainActor
+@MainActor @preconcurrency
 public func assertSnapshot<Value>(
   of value: Value, as strategy: Snapshotting<Value>, named name: String, in store: SnapshotStore,
   sourceLocation: SourceLocation = #_sourceLocation
@@ -105,7 +105,7 @@ func snapshotName(forTest function: String) -> String {
 /// Checks `value` against the snapshot `name` of `store`, recording a test issue with the
 /// outcome's ``SnapshotOutcome/failureMessage`` when it is a failure.
 @discardableResult
-@MainActor
+@MainActor @preconcurrency
 public func assertSnapshot(
   of value: String, named name: String, pathExtension: String = "svg", in store: SnapshotStore,
   sourceLocation: SourceLocation = #_sourceLocation

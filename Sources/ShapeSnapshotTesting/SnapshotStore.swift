@@ -83,7 +83,9 @@ public struct SnapshotStore: Sendable {
   ///   exactly `actual` (``SnapshotRecording/Change-swift.enum/unchanged``).
   ///
   /// The comparison is exact, byte for byte.
-  @MainActor public func verify(_ actual: String, named name: String, pathExtension: String = "svg")
+  @MainActor @preconcurrency public func verify(
+    _ actual: String, named name: String, pathExtension: String = "svg"
+  )
     -> SnapshotOutcome
   {
     verify(actual, as: .text(pathExtension: pathExtension), named: name)
@@ -97,7 +99,7 @@ public struct SnapshotStore: Sendable {
   /// tolerance). A mismatch writes the actual output to the artifacts folder, and the
   /// strategy's diff image, if any, beside it as `<name>.diff.png`. A strategy that throws
   /// gives ``SnapshotOutcome/failed(_:)``.
-  @MainActor public func verify<Value>(
+  @MainActor @preconcurrency public func verify<Value>(
     _ value: Value, as strategy: Snapshotting<Value>, named name: String
   )
     -> SnapshotOutcome

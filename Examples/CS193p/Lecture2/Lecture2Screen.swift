@@ -18,12 +18,12 @@ public enum CS193pLecture2 {
 
   /// The lecture's `ContentView` showing the first `emojiCount` cards (20, as published),
   /// inside the safe area.
-  @MainActor public static func screen(emojiCount: Int = 20) -> AnyView {
+  @MainActor @preconcurrency public static func screen(emojiCount: Int = 20) -> AnyView {
     AnyView(ContentView(emojiCount: emojiCount).padding(safeArea))
   }
 
   /// The screen on its canvas, as the gallery draws it.
-  @MainActor public static var artwork: Artwork<AnyView> {
+  @MainActor @preconcurrency public static var artwork: Artwork<AnyView> {
     Artwork(
       width: canvasSize.width, height: canvasSize.height, background: .white, view: screen())
   }

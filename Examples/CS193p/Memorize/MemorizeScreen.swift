@@ -25,12 +25,12 @@ public enum CS193pMemorize {
   public static let safeArea = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
 
   /// The preview of `EmojiMemoryGameView` as published, inside the safe area.
-  @MainActor public static func screen() -> AnyView {
+  @MainActor @preconcurrency public static func screen() -> AnyView {
     AnyView(ContentView_Previews.previews.padding(safeArea))
   }
 
   /// The screen on its canvas, as the gallery draws it.
-  @MainActor public static var artwork: Artwork<AnyView> {
+  @MainActor @preconcurrency public static var artwork: Artwork<AnyView> {
     Artwork(
       width: canvasSize.width, height: canvasSize.height, background: .white, view: screen())
   }

@@ -13,7 +13,7 @@ import Shapes
 ///
 /// The views are offered the whole canvas and centred in it. A size that is negative or
 /// not finite is treated as 0, which gives an empty picture.
-@MainActor
+@MainActor @preconcurrency
 public struct Artwork<Content: View> {
   /// The canvas width, in SVG user units (pixels).
   public let width: CGFloat

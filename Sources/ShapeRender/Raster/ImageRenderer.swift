@@ -18,7 +18,7 @@ import Shapes
 /// **Degenerate input.** A view that takes no room (zero width or height), a scale that is
 /// zero, negative or not finite, or a size past ``RasterError``'s limits gives no image:
 /// ``image`` and ``pngData()`` are `nil` and ``render()`` throws the reason.
-@MainActor
+@MainActor @preconcurrency
 public final class ImageRenderer<Content: View> {
   /// The view to render.
   public var content: Content

@@ -56,7 +56,8 @@ extension RasterRenderer {
   /// The pixels of an artwork: its canvas at ``scale`` pixels a point.
   ///
   /// - Throws: ``RasterError`` when the canvas, in pixels, is empty or too large.
-  @MainActor public func render<Content: View>(_ artwork: Artwork<Content>) throws(RasterError)
+  @MainActor @preconcurrency public func render<Content: View>(_ artwork: Artwork<Content>)
+    throws(RasterError)
     -> RasterImage
   {
     let size = try RasterError.pixelSize(

@@ -41,7 +41,9 @@ public struct SVGRenderer: Sendable {
   }
 
   /// The SVG document of `artwork`, as text.
-  @MainActor public func render<Content: View>(_ artwork: Artwork<Content>) -> String {
+  @MainActor @preconcurrency public func render<Content: View>(_ artwork: Artwork<Content>)
+    -> String
+  {
     document(of: artwork).text()
   }
 
@@ -50,7 +52,9 @@ public struct SVGRenderer: Sendable {
   ///
   /// If writing fails part-way the handle holds part of the document; use
   /// ``write(_:to:)`` for a file that is either complete or untouched.
-  @MainActor public func render<Content: View>(_ artwork: Artwork<Content>, to handle: FileHandle)
+  @MainActor @preconcurrency public func render<Content: View>(
+    _ artwork: Artwork<Content>, to handle: FileHandle
+  )
     throws(SVGWriteError)
   {
     try document(of: artwork).stream(to: handle)
@@ -63,7 +67,9 @@ public struct SVGRenderer: Sendable {
   /// kept. An existing file keeps its permissions (and its owner, where the process may
   /// set it). A destination that exists and is not a regular file (a directory, a device,
   /// a pipe) is refused with ``SVGWriteError``, as is a URL with a directory path.
-  @MainActor public func write<Content: View>(_ artwork: Artwork<Content>, to url: URL)
+  @MainActor @preconcurrency public func write<Content: View>(
+    _ artwork: Artwork<Content>, to url: URL
+  )
     throws(SVGWriteError)
   {
     try document(of: artwork).write(to: url)

@@ -33,7 +33,7 @@ extension Toggle where Label == Text {
   /// Creates a switch for `isOn` labelled with the text of `titleKey`.
   ///
   /// **Degenerate input.** As ``Text/init(_:tableName:bundle:comment:)``.
-  @MainActor public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+  @MainActor @preconcurrency public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
     self.init(isOn: isOn, label: { return Text(titleKey) })
   }
 }

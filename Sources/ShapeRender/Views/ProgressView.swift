@@ -31,7 +31,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View> {
 
   /// Creates the view of `value` out of `total` (the spinning indicator for nil), labelled
   /// by the view `label` builds, with the current value in words from `currentValueLabel`.
-  @MainActor public init<V: BinaryFloatingPoint>(
+  @MainActor @preconcurrency public init<V: BinaryFloatingPoint>(
     value: V?, total: V = 1, @ViewBuilder label: () -> Label,
     @ViewBuilder currentValueLabel: () -> CurrentValueLabel
   ) {
@@ -117,26 +117,26 @@ extension ProgressView: RestyledView {}
 extension ProgressView where CurrentValueLabel == EmptyView {
   /// Creates the view of `value` out of `total` (the spinning indicator for nil),
   /// labelled by the view `label` builds.
-  @MainActor public init<V: BinaryFloatingPoint>(
+  @MainActor @preconcurrency public init<V: BinaryFloatingPoint>(
     value: V?, total: V = 1, @ViewBuilder label: () -> Label
   ) {
     self.init(value: value, total: total, label: label, currentValueLabel: { return EmptyView() })
   }
 
   /// Creates the spinning indicator, labelled by the view `label` builds.
-  @MainActor public init(@ViewBuilder label: () -> Label) {
+  @MainActor @preconcurrency public init(@ViewBuilder label: () -> Label) {
     self.init(fraction: nil, label: label(), currentValueLabel: EmptyView())
   }
 }
 
 extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
   /// Creates the bar of `value` out of `total` (the spinning indicator for nil).
-  @MainActor public init<V: BinaryFloatingPoint>(value: V?, total: V = 1) {
+  @MainActor @preconcurrency public init<V: BinaryFloatingPoint>(value: V?, total: V = 1) {
     self.init(value: value, total: total, label: { return EmptyView() })
   }
 
   /// Creates the spinning indicator.
-  @MainActor public init() {
+  @MainActor @preconcurrency public init() {
     self.init(fraction: nil, label: EmptyView(), currentValueLabel: EmptyView())
   }
 
@@ -145,7 +145,7 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
   ///
   /// **Degenerate input.** As the value initializers': the share is clamped to 0…1, NaN
   /// draws an empty bar.
-  @MainActor public init(_ progress: Progress) {
+  @MainActor @preconcurrency public init(_ progress: Progress) {
     let fraction = progress.isIndeterminate ? nil : Self.share(progress.fractionCompleted, of: 1)
     self.init(fraction: fraction, label: EmptyView(), currentValueLabel: EmptyView())
   }
@@ -154,7 +154,7 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
 extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
   /// Creates the bar of `value` out of `total`, labelled `title`.
   @_disfavoredOverload
-  @MainActor public init<S: StringProtocol, V: BinaryFloatingPoint>(
+  @MainActor @preconcurrency public init<S: StringProtocol, V: BinaryFloatingPoint>(
     _ title: S, value: V?, total: V = 1
   ) {
     self.init(value: value, total: total, label: { return Text(title) })
@@ -163,7 +163,7 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
   /// Creates the bar of `value` out of `total`, labelled `title`.
   ///
   /// The title is a key (see ``LocalizedStringKey``): a literal's Markdown applies.
-  @MainActor public init<V: BinaryFloatingPoint>(
+  @MainActor @preconcurrency public init<V: BinaryFloatingPoint>(
     _ titleKey: LocalizedStringKey, value: V?, total: V = 1
   ) {
     self.init(value: value, total: total, label: { return Text(titleKey) })
@@ -171,14 +171,14 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 
   /// Creates the spinning indicator, labelled `title`.
   @_disfavoredOverload
-  @MainActor public init<S: StringProtocol>(_ title: S) {
+  @MainActor @preconcurrency public init<S: StringProtocol>(_ title: S) {
     self.init(fraction: nil, label: Text(title), currentValueLabel: EmptyView())
   }
 
   /// Creates the spinning indicator, labelled `title`.
   ///
   /// The title is a key (see ``LocalizedStringKey``): a literal's Markdown applies.
-  @MainActor public init(_ titleKey: LocalizedStringKey) {
+  @MainActor @preconcurrency public init(_ titleKey: LocalizedStringKey) {
     self.init(fraction: nil, label: Text(titleKey), currentValueLabel: EmptyView())
   }
 }

@@ -20,7 +20,7 @@ public struct Toggle<Label: View> {
   let label: ToggleStyleConfiguration.Label
 
   /// Creates a switch for `isOn` with the label `label` builds.
-  @MainActor public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+  @MainActor @preconcurrency public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
     self.isOn = isOn
     self.label = .init(content: AnyView(label()))
   }
@@ -62,7 +62,7 @@ extension Toggle: RestyledView {}
 extension Toggle where Label == Text {
   /// Creates a switch for `isOn` labelled `title`.
   @_disfavoredOverload
-  @MainActor public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+  @MainActor @preconcurrency public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
     self.init(isOn: isOn, label: { return Text(title) })
   }
 }

@@ -24,14 +24,15 @@ public struct LayoutSubview: Equatable {
   /// The size the subview takes when offered `proposal`, as a stack would measure it:
   /// NaN or negative dimensions of the proposal count as 0, and the answer is never NaN or
   /// negative.
-  @MainActor public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+  @MainActor @preconcurrency public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     guard let view = storage.view(at: index) else { return .zero }
     return storage.context.size(of: view, for: proposal)
   }
 
   /// The size the subview takes when offered `proposal`, with its alignment guides: its
   /// text baselines, and the guides `alignmentGuide(_:computeValue:)` sets.
-  @MainActor public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+  @MainActor @preconcurrency public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions
+  {
     let size = sizeThatFits(proposal)
     guard let view = storage.view(at: index) else {
       return ViewDimensions(size: size) { _ in nil }
@@ -47,7 +48,7 @@ public struct LayoutSubview: Equatable {
   ///
   /// Call it from ``Layout/placeSubviews(in:proposal:subviews:cache:)``; the last call for
   /// a subview counts. A subview placed at a NaN or infinite point is not drawn.
-  @MainActor public func place(
+  @MainActor @preconcurrency public func place(
     at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize
   ) {
     guard storage.placements.indices.contains(index) else { return }
@@ -56,14 +57,14 @@ public struct LayoutSubview: Equatable {
   }
 
   /// The subview's ``View/layoutPriority(_:)``: 0 unless set.
-  @MainActor public var priority: Double {
+  @MainActor @preconcurrency public var priority: Double {
     storage.view(at: index)?.layoutPriority ?? 0
   }
 
   /// The spacing the subview prefers around it: the default (8 points to a neighbour) for
   /// every view, as this package's stacks space views, or, for a view that is a layout of
   /// its own, that layout's ``Layout/spacing(subviews:cache:)``.
-  @MainActor public var spacing: ViewSpacing {
+  @MainActor @preconcurrency public var spacing: ViewSpacing {
     guard let view = storage.view(at: index),
       let layout = view.storage as? any LayoutSpacingProviding
     else { return ViewSpacing() }
@@ -72,7 +73,7 @@ public struct LayoutSubview: Equatable {
 
   /// The value the subview sets for `key` with ``View/layoutValue(key:value:)``, or the
   /// key's default.
-  @MainActor public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+  @MainActor @preconcurrency public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
     guard let view = storage.view(at: index),
       let value = LayoutValues.value(for: ObjectIdentifier(key), in: view, context: storage.context)
         as? K.Value

@@ -9,7 +9,7 @@ extension List {
   /// Creates a list with a row for each element of `data`, of `Identifiable` elements,
   /// with a selection of one row (not drawn).
   @_disfavoredOverload
-  @MainActor public init<Data, RowContent>(
+  @MainActor @preconcurrency public init<Data, RowContent>(
     _ data: Data, selection: Binding<SelectionValue?>?,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   )
@@ -23,7 +23,7 @@ extension List {
   /// Creates a list with a row for each element of `data`, of `Identifiable` elements,
   /// with a selection of rows (not drawn).
   @_disfavoredOverload
-  @MainActor public init<Data, RowContent>(
+  @MainActor @preconcurrency public init<Data, RowContent>(
     _ data: Data, selection: Binding<Set<SelectionValue>>?,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   )
@@ -37,7 +37,7 @@ extension List {
   /// Creates a list with a row for each element of `data`, identified by the key path `id`,
   /// with a selection of one row (not drawn).
   @_disfavoredOverload
-  @MainActor public init<Data, ID, RowContent>(
+  @MainActor @preconcurrency public init<Data, ID, RowContent>(
     _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   )
@@ -51,7 +51,7 @@ extension List {
   /// Creates a list with a row for each element of `data`, identified by the key path `id`,
   /// with a selection of rows (not drawn).
   @_disfavoredOverload
-  @MainActor public init<Data, ID, RowContent>(
+  @MainActor @preconcurrency public init<Data, ID, RowContent>(
     _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   )
@@ -65,7 +65,7 @@ extension List {
   /// Creates a list with a row for each element of the bound collection, of
   /// `Identifiable` elements, handing each row a binding to its element, with a selection
   /// of one row (not drawn).
-  @MainActor public init<Data, RowContent>(
+  @MainActor @preconcurrency public init<Data, RowContent>(
     _ data: Binding<Data>, selection: Binding<SelectionValue?>?,
     @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
   )
@@ -82,7 +82,7 @@ extension List {
   /// Creates a list with a row for each element of the bound collection, of
   /// `Identifiable` elements, handing each row a binding to its element, with a selection
   /// of rows (not drawn).
-  @MainActor public init<Data, RowContent>(
+  @MainActor @preconcurrency public init<Data, RowContent>(
     _ data: Binding<Data>, selection: Binding<Set<SelectionValue>>?,
     @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
   )
@@ -99,7 +99,7 @@ extension List {
   /// Creates a list with a row for each element of the bound collection, identified by the
   /// key path `id`, handing each row a binding to its element, with a selection of one row
   /// (not drawn).
-  @MainActor public init<Data, ID, RowContent>(
+  @MainActor @preconcurrency public init<Data, ID, RowContent>(
     _ data: Binding<Data>, id: KeyPath<Data.Element, ID>,
     selection: Binding<SelectionValue?>?,
     @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
@@ -115,7 +115,7 @@ extension List {
   /// Creates a list with a row for each element of the bound collection, identified by the
   /// key path `id`, handing each row a binding to its element, with a selection of rows
   /// (not drawn).
-  @MainActor public init<Data, ID, RowContent>(
+  @MainActor @preconcurrency public init<Data, ID, RowContent>(
     _ data: Binding<Data>, id: KeyPath<Data.Element, ID>,
     selection: Binding<Set<SelectionValue>>?,
     @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent

@@ -66,7 +66,7 @@ extension List where SelectionValue == Never {
   /// Disfavored, so that a binding to a collection goes to the initializers that hand each
   /// row a binding to its element (a binding is a collection of bindings, too).
   @_disfavoredOverload
-  @MainActor public init<Data: RandomAccessCollection, RowContent: View>(
+  @MainActor @preconcurrency public init<Data: RandomAccessCollection, RowContent: View>(
     _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   )
   where Data.Element: Identifiable, Content == ForEach<Data, Data.Element.ID, RowContent> {
@@ -78,7 +78,8 @@ extension List where SelectionValue == Never {
   /// Disfavored, so that a binding to a collection goes to the initializers that hand each
   /// row a binding to its element (a binding is a collection of bindings, too).
   @_disfavoredOverload
-  @MainActor public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+  @MainActor @preconcurrency
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, ID, RowContent> {
@@ -86,7 +87,7 @@ extension List where SelectionValue == Never {
   }
 
   /// Creates a list with a row for each number of `data`.
-  @MainActor public init<RowContent: View>(
+  @MainActor @preconcurrency public init<RowContent: View>(
     _ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent
   ) where Content == ForEach<Range<Int>, Int, RowContent> {
     self.content = ForEach(data, content: rowContent)
@@ -102,7 +103,7 @@ extension List where SelectionValue == Never {
   ///   TextField("Title", text: $scrum.title)
   /// }
   /// ```
-  @MainActor public init<Data, RowContent>(
+  @MainActor @preconcurrency public init<Data, RowContent>(
     _ data: Binding<Data>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
   )
   where
@@ -117,7 +118,7 @@ extension List where SelectionValue == Never {
 
   /// Creates a list with a row for each element of the bound collection, identified by the
   /// key path `id`, handing each row a binding to its element.
-  @MainActor public init<Data, ID, RowContent>(
+  @MainActor @preconcurrency public init<Data, ID, RowContent>(
     _ data: Binding<Data>, id: KeyPath<Data.Element, ID>,
     @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
   )
