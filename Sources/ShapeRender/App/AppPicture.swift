@@ -1,9 +1,11 @@
 import Foundation
 
 /// Draws an ``App``'s first window to a file: what running the app does.
-enum AppPicture {
+package enum AppPicture {
   /// The screen a picture shows unless a size is given: an iPhone's, in points.
-  static let phoneScreen = CGSize(width: 390, height: 844)
+  package static let phoneScreen = CGSize(width: 390, height: 844)
+  /// The pixels a point of the phone's screen, the scale a picture is drawn at by default.
+  package static let phoneScale: CGFloat = 3
   /// The part of the phone's screen the status bar and the home indicator leave.
   static let phoneSafeArea = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
 
@@ -22,7 +24,7 @@ enum AppPicture {
     var path: String?
     var width: CGFloat?
     var height: CGFloat?
-    var scale: CGFloat = 3
+    var scale = AppPicture.phoneScale
   }
 
   /// A bad argument, with the sentence that says why.

@@ -1,7 +1,7 @@
 import SwiftUI
 import Testing
 
-// UIKit's colors as SwiftUI files on iOS name them, with `import SwiftUI` alone.
+// UIKit's colors and screen as SwiftUI files on iOS name them, with `import SwiftUI` alone.
 struct GroupedCard: View {
   var body: some View {
     VStack(alignment: .leading, spacing: 4) {
@@ -15,7 +15,15 @@ struct GroupedCard: View {
   }
 }
 
-@MainActor @Suite struct SwiftUIUIKitColorTests {
+/// A banner half as wide as the screen, as code written before `containerRelativeFrame`
+/// sizes one.
+struct HalfBanner: View {
+  var body: some View {
+    Color.orange.frame(width: UIScreen.main.bounds.width / 2, height: 20)
+  }
+}
+
+@MainActor @Suite struct SwiftUIUIKitNameTests {
   @Test func uiKitSystemColorsDrawInTheirLightAppearance() {
     let svg = SVGRenderer().render(Artwork(width: 160, height: 120) { GroupedCard() })
     // The grouped background behind, the row's white in front of it.
@@ -30,5 +38,12 @@ struct GroupedCard: View {
     #expect(Color(UIColor.systemGray6) == Color(UIColor.systemGroupedBackground))
     #expect(Color(UIColor.white.withAlphaComponent(0.5)) == Color.white.opacity(0.5))
     #expect(Color(UIColor(white: 0.25, alpha: 1)) == Color(white: 0.25))
+  }
+
+  @Test func theScreenIsThePhoneAnAppIsDrawnOn() {
+    #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 390, height: 844))
+    #expect(UIScreen.main.nativeBounds.size == CGSize(width: 1170, height: 2532))
+    let svg = SVGRenderer().render(Artwork(width: 390, height: 20) { HalfBanner() })
+    #expect(svg.contains(##"<path d="M97.5 0H292.5V20H97.5Z" fill="#ff9500"/>"##))
   }
 }
