@@ -3,13 +3,15 @@ import ShapeRender
 /// UIKit's color, as far as SwiftUI code reaches for it.
 ///
 /// On iOS `import SwiftUI` brings UIKit, so `Color(.systemGroupedBackground)` and
-/// `Color(uiColor: .secondaryLabel)` are written in SwiftUI files. Here it names a color, in
-/// iOS's light appearance at the default contrast; nothing else of UIKit is declared.
+/// `Color(uiColor: .secondaryLabel)` are written in SwiftUI files. Here it names a color;
+/// nothing else of UIKit is declared but ``UITraitCollection``, for colors that adapt.
 ///
-/// The system colors are iOS's: the backgrounds, the labels, the fills, the separators and
-/// the grays with their opacities, and the hues (`systemRed` and the others) as SwiftUI's
-/// `Color.red` and the others are. The plain colors (`red`, `gray`, `lightGray`) are UIKit's
-/// exact components: `UIColor.red` is #ff0000, not SwiftUI's red.
+/// The system colors are iOS's, at the default contrast, in the light and the dark
+/// appearance: the backgrounds, the labels, the fills, the separators and the grays with
+/// their opacities, and the hues (`systemRed` and the others) as SwiftUI's `Color.red` and
+/// the others are. A view drawn in the dark appearance draws their dark values. The plain
+/// colors (`red`, `gray`, `lightGray`) are UIKit's exact components, the same in both:
+/// `UIColor.red` is #ff0000, not SwiftUI's red.
 ///
 /// **Degenerate input.** Components are taken as ``Color`` takes them: outside 0…1 they are
 /// clamped when written, and NaN counts as 0.
@@ -37,6 +39,20 @@ public final class UIColor: Sendable {
     self.init(Color(hue: hue, saturation: saturation, brightness: brightness, opacity: alpha))
   }
 
+  /// A color that adapts to the appearance: what `dynamicProvider` gives for the light
+  /// appearance's traits and for the dark one's, as UIKit asks it when it draws.
+  ///
+  /// ```swift
+  /// let ink = UIColor { $0.userInterfaceStyle == .dark ? .white : .black }
+  /// ```
+  ///
+  /// `dynamicProvider` is called twice, here, with each appearance's traits.
+  public convenience init(dynamicProvider: (UITraitCollection) -> UIColor) {
+    let light = dynamicProvider(UITraitCollection(userInterfaceStyle: .light)).color
+    let dark = dynamicProvider(UITraitCollection(userInterfaceStyle: .dark)).color
+    self.init(Color(light: light, dark: dark))
+  }
+
   /// This color with `alpha` as its opacity, as UIKit's method of the name.
   public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
     UIColor(color.opacity(alpha))
@@ -48,46 +64,47 @@ public final class UIColor: Sendable {
   }
 }
 
-// The light appearance's values of iOS's semantic colors.
+// iOS's semantic colors; the values given are the light appearance's.
 extension UIColor {
   /// The background of a screen: white.
-  public static let systemBackground = UIColor(255, 255, 255)
+  public static let systemBackground = UIColor(Color.systemBackground)
   /// The background of content on a screen's background: #f2f2f7.
-  public static let secondarySystemBackground = UIColor(242, 242, 247)
+  public static let secondarySystemBackground = UIColor(Color.secondarySystemBackground)
   /// The background of content on a secondary background: white.
-  public static let tertiarySystemBackground = UIColor(255, 255, 255)
+  public static let tertiarySystemBackground = UIColor(Color.tertiarySystemBackground)
   /// The background of a grouped list or form: #f2f2f7.
-  public static let systemGroupedBackground = UIColor(242, 242, 247)
+  public static let systemGroupedBackground = UIColor(Color.systemGroupedBackground)
   /// The background of a grouped list's rows: white.
-  public static let secondarySystemGroupedBackground = UIColor(255, 255, 255)
+  public static let secondarySystemGroupedBackground = UIColor(
+    Color.secondarySystemGroupedBackground)
   /// The background of content in a grouped list's rows: #f2f2f7.
-  public static let tertiarySystemGroupedBackground = UIColor(242, 242, 247)
+  public static let tertiarySystemGroupedBackground = UIColor(Color.tertiarySystemGroupedBackground)
 
   /// Text: black.
-  public static let label = UIColor(0, 0, 0)
+  public static let label = UIColor(Color.primary)
   /// Secondary text: #3c3c43 at 60%.
-  public static let secondaryLabel = UIColor(60, 60, 67, 0.6)
+  public static let secondaryLabel = UIColor(Color.secondary)
   /// Tertiary text: #3c3c43 at 30%.
-  public static let tertiaryLabel = UIColor(60, 60, 67, 0.3)
+  public static let tertiaryLabel = UIColor(Color.tertiaryLabel)
   /// Quaternary text: #3c3c43 at 18%.
-  public static let quaternaryLabel = UIColor(60, 60, 67, 0.18)
+  public static let quaternaryLabel = UIColor(Color.quaternaryLabel)
   /// A text field's placeholder: #3c3c43 at 30%.
-  public static let placeholderText = UIColor(60, 60, 67, 0.3)
+  public static let placeholderText = UIColor(Color.tertiaryLabel)
   /// A link: #007aff.
-  public static let link = UIColor(0, 122, 255)
+  public static let link = UIColor(Color.link)
   /// The separator between rows, over what is behind it: #3c3c43 at 29%.
-  public static let separator = UIColor(60, 60, 67, 0.29)
+  public static let separator = UIColor(Color.separator)
   /// The separator that hides what is behind it: #c6c6c8.
-  public static let opaqueSeparator = UIColor(198, 198, 200)
+  public static let opaqueSeparator = UIColor(Color.opaqueSeparator)
 
   /// The fill of thin, small shapes (a slider's track): #787880 at 20%.
-  public static let systemFill = UIColor(120, 120, 128, 0.2)
+  public static let systemFill = UIColor(Color.systemFill)
   /// The fill of medium shapes (a switch's background): #787880 at 16%.
-  public static let secondarySystemFill = UIColor(120, 120, 128, 0.16)
+  public static let secondarySystemFill = UIColor(Color.secondarySystemFill)
   /// The fill of large shapes (a search field): #767680 at 12%.
-  public static let tertiarySystemFill = UIColor(118, 118, 128, 0.12)
+  public static let tertiarySystemFill = UIColor(Color.tertiarySystemFill)
   /// The fill of large areas with complex content: #747480 at 8%.
-  public static let quaternarySystemFill = UIColor(116, 116, 128, 0.08)
+  public static let quaternarySystemFill = UIColor(Color.quaternarySystemFill)
 
   // swift-format-ignore: DontRepeatTypeInStaticProperties
   /// The accent of the views: iOS's system blue, as a picture has no app of its own.
@@ -97,17 +114,17 @@ extension UIColor {
 // The system grays and hues.
 extension UIColor {
   /// #8e8e93.
-  public static let systemGray = UIColor(142, 142, 147)
+  public static let systemGray = UIColor(Color.gray)
   /// #aeaeb2.
-  public static let systemGray2 = UIColor(174, 174, 178)
+  public static let systemGray2 = UIColor(Color.systemGray2)
   /// #c7c7cc.
-  public static let systemGray3 = UIColor(199, 199, 204)
+  public static let systemGray3 = UIColor(Color.systemGray3)
   /// #d1d1d6.
-  public static let systemGray4 = UIColor(209, 209, 214)
+  public static let systemGray4 = UIColor(Color.systemGray4)
   /// #e5e5ea.
-  public static let systemGray5 = UIColor(229, 229, 234)
+  public static let systemGray5 = UIColor(Color.systemGray5)
   /// #f2f2f7.
-  public static let systemGray6 = UIColor(242, 242, 247)
+  public static let systemGray6 = UIColor(Color.systemGray6)
 
   /// SwiftUI's red.
   public static let systemRed = UIColor(Color.red)

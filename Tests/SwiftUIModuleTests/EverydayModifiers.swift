@@ -48,8 +48,12 @@ struct ScoreBadge: View {
       ScoreBadge(isHighlighted: true).environment(\.colorScheme, .dark)
     }
     // The background is white in the light appearance, black (SVG's default fill) in the
-    // dark one that the environment sets.
-    #expect(!SVGRenderer().render(dark).contains(##"fill="#ffffff""##))
+    // dark one that the environment sets, where the score is the primary color's white and
+    // its yellow is the dark one.
+    let darkSVG = SVGRenderer().render(dark)
+    #expect(darkSVG.contains(##"<path d="M44.637 17.354H155.363V182.646H44.637Z"/>"##))
+    #expect(darkSVG.contains(##"font-size="34" fill="#ffffff">7</text>"##))
+    #expect(darkSVG.contains(##"fill="#ffd60a""##))
     #expect(SVGRenderer().render(artwork).contains(##"fill="#ffffff""##))
     let svg = SVGRenderer().render(artwork)
     // The rounded corners clip the whole badge; the score's background is a rounded
@@ -57,10 +61,11 @@ struct ScoreBadge: View {
     #expect(svg.contains(#"clip-path="url(#clip1)""#))
     #expect(svg.contains(##"fill="#ffcc00""##))
     #expect(svg.contains(##"stroke="#ff9500" stroke-width="2""##))
-    // The hidden shape draws nothing: the accent color fills only the button's text.
+    // The hidden shape draws nothing in the accent color; the destructive button's text is
+    // red.
     let lines = svg.split(separator: "\n")
-    #expect(!lines.contains { $0.hasPrefix("<path") && $0.contains(##"fill="#007aff""##) })
-    #expect(lines.contains { $0.hasPrefix("<text") && $0.contains(##"fill="#007aff""##) })
+    #expect(!svg.contains("#007aff"))
+    #expect(lines.contains { $0.hasPrefix("<text") && $0.contains(##"fill="#ff3b30">Reset"##) })
     #expect(artwork.diagnostics == [.missingSymbol("star.fill")])
   }
 }

@@ -23,7 +23,37 @@ struct HalfBanner: View {
   }
 }
 
+/// A color of UIKit's dynamic provider, as code written for iOS 13 makes one.
+let inkColor = UIColor { traits in
+  traits.userInterfaceStyle == .dark ? UIColor(white: 0.9, alpha: 1) : .black
+}
+
 @MainActor @Suite struct SwiftUIUIKitNameTests {
+  @Test func uiKitSystemColorsDrawInTheirDarkAppearance() {
+    let svg = SVGRenderer().render(
+      Artwork(width: 160, height: 120) { GroupedCard().preferredColorScheme(.dark) })
+    // The grouped background black (SVG's default fill), the row #1c1c1e, the label white,
+    // the detail #ebebf5 at 60%.
+    #expect(svg.contains(##"<path d="M26.269 7.008H133.731V112.992H26.269Z"/>"##))
+    #expect(svg.contains(##"<path d="M42.269 23.008H117.731V96.992H42.269Z" fill="#1c1c1e"/>"##))
+    #expect(svg.contains(##"fill="#ffffff">Title</text>"##))
+    #expect(svg.contains(##"fill="#ebebf5" fill-opacity="0.6">Detail</text>"##))
+    #expect(!svg.contains("#f2f2f7"))
+  }
+
+  @Test func aDynamicColorIsWhatItsProviderGivesForEachAppearance() {
+    func fill(_ appearance: ColorScheme) -> Bool {
+      SVGRenderer().render(
+        Artwork(width: 10, height: 10) {
+          Color(inkColor).preferredColorScheme(appearance)
+        }
+      ).contains(##"fill="#e6e6e6""##)
+    }
+    #expect(fill(.dark))
+    #expect(!fill(.light))
+    #expect(Color(inkColor).hexString == "#000000")
+  }
+
   @Test func uiKitSystemColorsDrawInTheirLightAppearance() {
     let svg = SVGRenderer().render(Artwork(width: 160, height: 120) { GroupedCard() })
     // The grouped background behind, the row's white in front of it.
@@ -35,7 +65,8 @@ struct HalfBanner: View {
   @Test func plainUIKitColorsAreExactAndSystemHuesAreSwiftUIs() {
     #expect(Color(UIColor.red) == Color(red: 1, green: 0, blue: 0))
     #expect(Color(UIColor.systemRed) == Color.red)
-    #expect(Color(UIColor.systemGray6) == Color(UIColor.systemGroupedBackground))
+    #expect(
+      Color(UIColor.systemGray6).hexString == Color(UIColor.systemGroupedBackground).hexString)
     #expect(Color(UIColor.white.withAlphaComponent(0.5)) == Color.white.opacity(0.5))
     #expect(Color(UIColor(white: 0.25, alpha: 1)) == Color(white: 0.25))
   }

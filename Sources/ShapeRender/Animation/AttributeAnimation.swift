@@ -45,9 +45,11 @@ extension Color {
   /// in sRGB, as SMIL interpolates colors.
   func interpolated(towards end: Color, amount: Double) -> Color {
     func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * amount }
-    return Color(
-      red: mix(red, end.red), green: mix(green, end.green), blue: mix(blue, end.blue),
-      opacity: mix(opacity, end.opacity))
+    return inEachAppearance(with: end) { start, end in
+      Color(
+        red: mix(start.red, end.red), green: mix(start.green, end.green),
+        blue: mix(start.blue, end.blue), opacity: mix(start.opacity, end.opacity))
+    }
   }
 }
 

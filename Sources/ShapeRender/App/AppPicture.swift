@@ -54,7 +54,7 @@ package enum AppPicture {
     let isPhone = options.width == nil && options.height == nil && window.defaultSize == nil
     let artwork = Artwork(
       width: size.width, height: size.height,
-      background: .white,
+      background: .systemBackground,
       view: AnyView(window.content.padding(isPhone ? phoneSafeArea : EdgeInsets())))
     let data: Data
     var described = "\(number(size.width)) × \(number(size.height)) points"

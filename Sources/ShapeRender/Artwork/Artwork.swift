@@ -66,18 +66,17 @@ public struct Artwork<Content: View> {
 
   /// The scene to write, with shape animations sampled as `keyframeOptions` says.
   func resolve(keyframeOptions: KeyframeOptions = KeyframeOptions()) -> [Node] {
-    var nodes: [Node] = []
-    if let background {
-      nodes.append(.background(background, in: bounds))
-    }
     var context = ResolveContext()
     context.keyframeOptions = keyframeOptions
     context.stack = .ofCurrentThread()
-    let placed = ContainerSize.$canvas.withValue(bounds.size) {
-      MatchedFrames.resolving { context.place(content, in: bounds, alignment: .center) }
+    // The background takes the appearance a view inside prefers, as a window does.
+    return PreferredAppearance.resolving {
+      let placed = ContainerSize.$canvas.withValue(bounds.size) {
+        MatchedFrames.resolving { context.place(content, in: bounds, alignment: .center) }
+      }
+      guard let background else { return placed }
+      return [.background(background, in: bounds)] + placed
     }
-    // Without a background, the content's nodes as they are, not copied into a new array.
-    return nodes.isEmpty ? placed : nodes + placed
   }
 }
 

@@ -85,8 +85,8 @@ public struct ShapeView<Content: Shape> {
     // shape into an existential.
     let animated = isAnimated ? shape as? any AnimatedShapeResolving : nil
     guard !path.isEmpty || animated != nil else { return }
-    var fillPaint = fillsWithForeground ? context.foreground ?? .color(.black) : fill
-    let strokePaint = strokesWithForeground ? context.foreground ?? .color(.black) : stroke
+    var fillPaint = fillsWithForeground ? context.foreground ?? .color(.primary) : fill
+    let strokePaint = strokesWithForeground ? context.foreground ?? .color(.primary) : stroke
     let width = strokeStyle.lineWidth
     let strokes = strokePaint != nil && width.isFinite && width > 0
     guard fillPaint != nil || strokes else { return }

@@ -27,10 +27,10 @@ public enum ViewBuilder {
     list.isSingle ? list : ViewList(AnyView(list))
   }
 
-  /// A bare shape, filled black.
+  /// A bare shape, filled with the primary color (black in the light appearance).
   @inlinable
   public static func buildExpression<S: Shape>(_ shape: S) -> ViewList {
-    ViewList(AnyView(shape.fill(Color.black)))
+    ViewList(AnyView(shape.fill(Color.primary)))
   }
 
   /// A shape that is also a view: drawn as the view it is.

@@ -178,7 +178,7 @@ public struct Image: Sendable {
     guard rect.width > 0, rect.height > 0 else { return [] }
     if context.isRedacted {
       return [
-        Redaction.placeholder(forImageIn: rect, foreground: context.foreground ?? .color(.black))
+        Redaction.placeholder(forImageIn: rect, foreground: context.foreground ?? .color(.primary))
       ]
     }
     if let systemName {
@@ -187,7 +187,7 @@ public struct Image: Sendable {
     }
     let node = Node.image(ImageNode(image: self, rect: rect))
     guard isTemplate else { return [node] }
-    let paint = context.foreground ?? .color(.black)
+    let paint = context.foreground ?? .color(.primary)
     let fill = Node.shape(
       ShapeNode(
         path: Path(rect), fill: ResolvedPaint(paint: paint, frame: rect), fillStyle: FillStyle(),

@@ -65,12 +65,12 @@ extension View {
     background { shape.fill(style, style: fillStyle) }
   }
 
-  /// Fills `shape` behind this view with the background color, white in the light
-  /// appearance a picture has.
+  /// Fills `shape` behind this view with the background color: white, and black in the
+  /// dark appearance.
   nonisolated public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle())
     -> some View
   {
-    background(Color.white, in: shape, fillStyle: fillStyle)
+    background(Color.systemBackground, in: shape, fillStyle: fillStyle)
   }
 
   /// Draws a border of `width` inside this view's rectangle, in `content`, over the view.

@@ -57,6 +57,11 @@ extension Color {
   /// The color with its HSL lightness raised by `amount` (to at most 1), its hue, HSL
   /// saturation and opacity kept.
   func lightened(by amount: Double) -> Color {
+    inEachAppearance { $0.lightenedInOneAppearance(by: amount) }
+  }
+
+  /// `lightened(by:)` of a color that does not adapt to the appearance.
+  private func lightenedInOneAppearance(by amount: Double) -> Color {
     let high = max(red, green, blue)
     let low = min(red, green, blue)
     let lightness = (high + low) / 2

@@ -9,10 +9,11 @@ extension Color {
   /// Color("AccentColor", bundle: .module)
   /// ```
   ///
-  /// The entry for any appearance and device is read (a still is drawn light); components
-  /// may be written as numbers from 0 to 1, as 8-bit integers or as hexadecimal (`0xE5`),
-  /// in the `srgb`, `extended-srgb`, `display-p3`, `extended-linear-srgb` or a gray color
-  /// space, as Xcode writes them.
+  /// The entry for the light appearance (or for any) and every device is read, and the
+  /// entry for the dark appearance, if there is one, is what the color is in a view drawn
+  /// in the dark appearance. Components may be written as numbers from 0 to 1, as 8-bit
+  /// integers or as hexadecimal (`0xE5`), in the `srgb`, `extended-srgb`, `display-p3`,
+  /// `extended-linear-srgb` or a gray color space, as Xcode writes them.
   ///
   /// **Degenerate input.** A color that is not found, or whose entry cannot be read, is
   /// clear, as SwiftUI draws a missing asset color. Catalogs are searched at most 8 folders

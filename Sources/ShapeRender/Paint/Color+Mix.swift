@@ -43,6 +43,13 @@ extension Color {
   public func mix(
     with rhs: Color, by fraction: Double, in colorSpace: Gradient.ColorSpace = .perceptual
   ) -> Color {
+    inEachAppearance(with: rhs) { $0.mixed(with: $1, by: fraction, in: colorSpace) }
+  }
+
+  /// `mix(with:by:in:)` of two colors that do not adapt to the appearance.
+  private func mixed(with rhs: Color, by fraction: Double, in colorSpace: Gradient.ColorSpace)
+    -> Color
+  {
     let t = Color.clampedToUnit(fraction)
     let opacity = self.opacity + (rhs.opacity - self.opacity) * t
     guard opacity > 0 else { return Color(red: 0, green: 0, blue: 0, opacity: 0) }

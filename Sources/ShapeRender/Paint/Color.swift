@@ -17,8 +17,14 @@ import Shapes
 ///
 /// Every component is stored in 0…1. Initializers clamp their arguments to 0…1, and a NaN
 /// argument becomes 0, so a `Color` never holds a value that SVG cannot write.
+///
+/// The system's colors (`primary`, `secondary`, `red`, `blue` and the other hues) adapt to
+/// the appearance, as SwiftUI's do: their components are those of the light appearance,
+/// and a view drawn in the dark one (``View/preferredColorScheme(_:)``, or
+/// `environment(\.colorScheme, .dark)`) draws their dark values instead. See
+/// <doc:DarkAppearance>. The colors you make look the same in both.
 public struct Color: Hashable, Sendable {
-  /// The red component in sRGB, in 0…1.
+  /// The red component in sRGB, in 0…1 (in the light appearance, for a color that adapts).
   public let red: Double
   /// The green component in sRGB, in 0…1.
   public let green: Double
@@ -26,6 +32,9 @@ public struct Color: Hashable, Sendable {
   public let blue: Double
   /// The opacity, in 0…1: 0 is fully transparent, 1 fully opaque.
   public let opacity: Double
+  /// The components in the dark appearance, for a color that adapts to it; none for one
+  /// that looks the same in both.
+  let dark: DarkComponents
 
   /// Creates a color from sRGB components.
   ///
@@ -35,6 +44,7 @@ public struct Color: Hashable, Sendable {
     self.green = Color.clampedToUnit(green)
     self.blue = Color.clampedToUnit(blue)
     self.opacity = Color.clampedToUnit(opacity)
+    self.dark = .none
   }
 
   /// Creates a gray from its sRGB white level: 0 is black, 1 is white.
@@ -135,7 +145,11 @@ public struct Color: Hashable, Sendable {
   /// Color.red.opacity(0.5).opacity(0.5).opacity  // 0.25
   /// ```
   public func opacity(_ amount: Double) -> Color {
-    Color(red: red, green: green, blue: blue, opacity: opacity * Color.clampedToUnit(amount))
+    let factor = Color.clampedToUnit(amount)
+    return inEachAppearance { color in
+      Color(
+        red: color.red, green: color.green, blue: color.blue, opacity: color.opacity * factor)
+    }
   }
 
   /// The value clamped to 0…1, with NaN (and negative zero) mapped to 0.

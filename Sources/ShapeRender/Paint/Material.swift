@@ -8,16 +8,18 @@ import Shapes
 ///
 /// iOS blurs what lies behind a material and tints it; SVG 1.1 has no way to blur what is
 /// behind an element, so a material here is its tint over whatever is behind, unblurred:
-/// in the light appearance white at 30 % (ultra thin), 50 % (thin), 70 % (regular, and
-/// the bars'), 85 % (thick) and 93 % (ultra thick). Over a plain background, which is
-/// what a material most often covers, the blur changes nothing and the tint is what iOS
-/// shows.
+/// white at 30 % (ultra thin), 50 % (thin), 70 % (regular, and the bars'), 85 % (thick)
+/// and 93 % (ultra thick), and #1c1c1e at the same opacities in the dark appearance. Over
+/// a plain background, which is what a material most often covers, the blur changes
+/// nothing and the tint is what iOS shows.
 public struct Material: ShapeStyle, Hashable {
-  /// The opacity of the white tint.
+  /// The opacity of the tint.
   let opacity: Double
 
   /// The tint.
-  public var paint: Paint { .color(Color.white.opacity(opacity)) }
+  public var paint: Paint {
+    .color(Color(hex: 0xFFFFFF, opacity: opacity, dark: 0x1C1C1E, darkOpacity: opacity))
+  }
 
   /// The most translucent material.
   public static let ultraThin = Material(opacity: 0.3)

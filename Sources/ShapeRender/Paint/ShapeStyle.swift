@@ -65,16 +65,16 @@ extension ShapeStyle where Self == Color {
   public static var pink: Color { Color.pink }
   /// SwiftUI's brown, ``Color/brown``.
   public static var brown: Color { Color.brown }
-  /// The color of primary content: black, ``Color/primary``.
+  /// The color of primary content: black (white in the dark appearance), ``Color/primary``.
   public static var primary: Color { Color.primary }
   /// The color of secondary content: a translucent gray, ``Color/secondary``.
   public static var secondary: Color { Color.secondary }
-  /// The color of tertiary content: rgba(60, 60, 67, 0.3), iOS's tertiary label in the
-  /// light appearance.
-  public static var tertiary: Color { Color(hex: 0x3C3C43, opacity: 0.3) }
-  /// The color of quaternary content: rgba(60, 60, 67, 0.18), iOS's quaternary label in
-  /// the light appearance.
-  public static var quaternary: Color { Color(hex: 0x3C3C43, opacity: 0.18) }
+  /// The color of tertiary content: iOS's tertiary label, rgba(60, 60, 67, 0.3), and
+  /// rgba(235, 235, 245, 0.3) in the dark appearance.
+  public static var tertiary: Color { Color.tertiaryLabel }
+  /// The color of quaternary content: iOS's quaternary label, rgba(60, 60, 67, 0.18), and
+  /// rgba(235, 235, 245, 0.18) in the dark appearance.
+  public static var quaternary: Color { Color.quaternaryLabel }
 }
 
 extension ShapeStyle where Self == LinearGradient {

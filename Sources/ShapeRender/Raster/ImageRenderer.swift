@@ -55,7 +55,9 @@ public final class ImageRenderer<Content: View> {
       nodes.append(.background(.black, in: bounds.insetBy(dx: -1, dy: -1), paintFrame: bounds))
     }
     nodes += ContainerSize.$canvas.withValue(proposal) {
-      MatchedFrames.resolving { context.resolve(content, in: bounds) }
+      PreferredAppearance.resolving {
+        MatchedFrames.resolving { context.resolve(content, in: bounds) }
+      }
     }
     return SceneRasterizer.image(
       of: nodes, width: pixels.width, height: pixels.height, scale: Double(scale))

@@ -14,7 +14,7 @@ struct ResolveContext: Sendable {
   var alignment: Alignment = .center
   /// The font of text that sets none; SwiftUI's body font when nil.
   var font: Font?
-  /// The paint of bare shapes and of text that sets none; black when nil.
+  /// The paint of bare shapes and of text that sets none; `Color.primary` when nil.
   var foreground: Paint?
   /// How finely shape animations are sampled into keyframes.
   var keyframeOptions = KeyframeOptions()
@@ -205,7 +205,7 @@ struct ResolveContext: Sendable {
 
   /// The foreground paint resolved against `rect`.
   func foregroundPaint(in rect: CGRect) -> ResolvedPaint {
-    ResolvedPaint(paint: foreground ?? .color(.black), frame: rect)
+    ResolvedPaint(paint: foreground ?? .color(.primary), frame: rect)
   }
 }
 

@@ -78,18 +78,34 @@ enum AssetCatalog {
     return nil
   }
 
-  /// The color of a colorset's `Contents.json`: its entry for any appearance.
+  /// The color of a colorset's `Contents.json`: its entry for the light appearance (or
+  /// for any), adapting to its entry for the dark appearance if it has one.
   static func color(fromContents data: Data) -> Color? {
     guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
       let entries = root["colors"] as? [[String: Any]]
     else { return nil }
-    // The entry without appearances, for every device (or for iOS), is the one a light
-    // still shows.
-    let plain = entries.filter { $0["appearances"] == nil }
-    let entry =
-      plain.first { ($0["idiom"] as? String) == "universal" }
-      ?? plain.first { ($0["idiom"] as? String) == "iphone" } ?? plain.first
-    guard let color = entry?["color"] as? [String: Any],
+    // The entry, for every device or else for iOS, whose only appearance is the
+    // luminosity given, or which has none when none is given.
+    func entry(luminosity: String?) -> [String: Any]? {
+      let matching = entries.filter { entry in
+        guard let appearances = entry["appearances"] as? [[String: Any]] else {
+          return luminosity == nil && entry["appearances"] == nil
+        }
+        return appearances.count == 1 && appearances[0]["appearance"] as? String == "luminosity"
+          && appearances[0]["value"] as? String == luminosity
+      }
+      return matching.first { ($0["idiom"] as? String) == "universal" }
+        ?? matching.first { ($0["idiom"] as? String) == "iphone" } ?? matching.first
+    }
+    guard let light = (entry(luminosity: "light") ?? entry(luminosity: nil)).flatMap(color(of:))
+    else { return nil }
+    guard let dark = entry(luminosity: "dark").flatMap(color(of:)) else { return light }
+    return Color(light: light, dark: dark)
+  }
+
+  /// The color of one entry of a colorset.
+  private static func color(of entry: [String: Any]) -> Color? {
+    guard let color = entry["color"] as? [String: Any],
       let components = color["components"] as? [String: Any]
     else { return nil }
     func value(_ key: String) -> Double? {

@@ -16,7 +16,7 @@ extension Button where Label == Text {
   ///
   /// **Degenerate input.** As ``Text/init(_:tableName:bundle:comment:)``.
   public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
-    self.init(action: action, label: Text(titleKey))
+    self.init(role: role, action: action, label: Text(titleKey))
   }
 }
 

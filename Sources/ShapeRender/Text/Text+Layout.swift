@@ -76,7 +76,7 @@ extension Text {
       let paint =
         style.isLink
         ? run.style.paint ?? context.accent ?? .color(.blue)
-        : style.paint ?? context.foreground ?? .color(.black)
+        : style.paint ?? context.foreground ?? .color(.primary)
       var next = ResolvedRun(
         string: shown, font: font, paint: paint,
         spacing: MeasuredText.Spacing(

@@ -106,6 +106,6 @@ struct AsyncImagePlaceholder {
 
 extension AsyncImagePlaceholder: View {
   var body: some View {
-    Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255).opacity(0.16)
+    Color.secondarySystemFill
   }
 }

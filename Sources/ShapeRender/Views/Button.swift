@@ -21,41 +21,47 @@ public struct Button<Label: View> {
   public let label: Label
   /// What a tap would do; never called in a still.
   let action: () -> Void
+  /// What the button does: a destructive one is drawn in red.
+  let role: ButtonRole?
 
   /// Creates a button showing the label `label` builds.
   public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
     self.init(action: action, label: label())
   }
 
-  /// Creates a button with a role, showing the label `label` builds; the role changes
-  /// nothing in a still (SwiftUI's default style draws a destructive button's label in
-  /// red only in some places, such as menus and lists).
+  /// Creates a button with a role, showing the label `label` builds: as on iOS, a
+  /// destructive button takes red (the system red, which adapts to the appearance) where
+  /// another takes the accent color.
   public init(
     role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label
   ) {
-    self.init(action: action, label: label())
+    self.init(role: role, action: action, label: label())
   }
 
   /// Creates a button showing `label`.
-  init(action: @escaping () -> Void, label: Label) {
+  init(role: ButtonRole? = nil, action: @escaping () -> Void, label: Label) {
     self.action = action
     self.label = label
+    self.role = role
   }
 
   /// The button as the style set around it draws it, or nil for the default style.
   @MainActor private func styled(in context: ResolveContext) -> AnyView? {
     guard let style = context.buttonStyle?.style else { return nil }
-    return style.erasedBody(ButtonStyleConfiguration(label: .init(content: AnyView(label))))
+    return style.erasedBody(
+      ButtonStyleConfiguration(label: .init(content: AnyView(label)), role: role))
   }
 
   @MainActor @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext)
     -> CGSize
   {
+    let context = context.accenting(role)
     if let styled = styled(in: context) { return context.size(of: styled, for: proposal) }
     return context.accentingForeground.size(of: label, for: proposal)
   }
 
   @MainActor @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+    let context = context.accenting(role)
     if let styled = styled(in: context) { return context.resolve(styled, in: rect) }
     return context.accentingForeground.resolve(label, in: rect)
   }
@@ -79,7 +85,7 @@ extension Button where Label == Text {
   public init<S: StringProtocol>(
     _ title: S, role: ButtonRole?, action: @escaping () -> Void
   ) {
-    self.init(action: action, label: Text(title))
+    self.init(role: role, action: action, label: Text(title))
   }
 }
 
@@ -104,7 +110,8 @@ extension Button where Label == ShapeRender.Label<Text, Image> {
   public init<S: StringProtocol>(
     _ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void
   ) {
-    self.init(title, systemImage: systemImage, action: action)
+    self.init(
+      role: role, action: action, label: ShapeRender.Label(title, systemImage: systemImage))
   }
 
   /// Creates a button with a role whose label is `titleKey` beside the symbol
@@ -113,7 +120,8 @@ extension Button where Label == ShapeRender.Label<Text, Image> {
     _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?,
     action: @escaping () -> Void
   ) {
-    self.init(titleKey, systemImage: systemImage, action: action)
+    self.init(
+      role: role, action: action, label: ShapeRender.Label(titleKey, systemImage: systemImage))
   }
 }
 
@@ -143,6 +151,14 @@ extension ResolveContext {
   /// The accent: set by ``View/accentColor(_:)`` or ``View/tint(_:)``, iOS's system blue
   /// otherwise.
   var accentPaint: Paint { accent ?? .color(.blue) }
+
+  /// The context of a button of `role`: a destructive one's accent is the system red.
+  func accenting(_ role: ButtonRole?) -> ResolveContext {
+    guard role == .destructive else { return self }
+    var inner = self
+    inner.accent = .color(.red)
+    return inner
+  }
 
   /// This context with the accent as the foreground where none is set: how buttons draw
   /// their labels.

@@ -44,8 +44,8 @@ public struct ButtonStyleConfiguration {
   public let label: Label
   /// Whether the button is being pressed: never, in a still.
   public let isPressed = false
-  /// The button's role; drawn alike.
-  public let role: ButtonRole? = nil
+  /// The button's role.
+  public let role: ButtonRole?
 }
 
 /// The style buttons have unless one is set: the label in the accent color.

@@ -61,12 +61,6 @@ extension View {
     self
   }
 
-  /// Accepted for SwiftUI compatibility: a picture has one appearance, the light one its
-  /// colors give.
-  nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> Self {
-    self
-  }
-
   /// Accepted for SwiftUI compatibility: a view in a picture is not hit-tested, so it draws
   /// the same either way.
   nonisolated public func allowsHitTesting(_ enabled: Bool) -> Self {
@@ -138,15 +132,6 @@ public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
   public static let keyboard = SafeAreaRegions(rawValue: 1 << 1)
   /// Every region.
   public static let all: SafeAreaRegions = [.container, .keyboard]
-}
-
-/// The light or dark appearance of the system, with SwiftUI's names; a picture has only
-/// the colors it is given.
-public enum ColorScheme: Hashable, Sendable, CaseIterable {
-  /// The light appearance.
-  case light
-  /// The dark appearance.
-  case dark
 }
 
 /// A type that gives Xcode's canvas previews of views, with SwiftUI's name, so that a

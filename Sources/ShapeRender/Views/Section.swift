@@ -69,6 +69,18 @@ extension Section where Footer == EmptyView {
   }
 }
 
+extension Section where Parent == EmptyView {
+  /// Creates a section of the views `content` builds, with a footer and no header.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+    self.init(content: content, header: { return EmptyView() }, footer: footer)
+  }
+
+  /// Creates a section of the views `content` builds, with `footer` and no header.
+  public init(footer: Footer, @ViewBuilder content: () -> Content) {
+    self.init(header: EmptyView(), footer: footer, content: content)
+  }
+}
+
 extension Section where Parent == Text, Footer == EmptyView {
   /// Creates a section of the views `content` builds, headed by `title`.
   @_disfavoredOverload

@@ -74,7 +74,7 @@ public struct Divider {
   /// The thickness of the line, in points.
   static let thickness: CGFloat = 1
   /// iOS's separator color.
-  static let color = Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, opacity: 0.29)
+  static let color = Color.separator
 
   @usableFromInline func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize
   {

@@ -64,7 +64,7 @@ public struct TextField {
   }
 
   /// iOS's placeholder gray.
-  static let placeholderGray = Color(hex: 0x3C3C43, opacity: 0.3)
+  static let placeholderGray = Color.tertiaryLabel
 }
 
 extension TextField: View {
@@ -178,8 +178,8 @@ struct FieldLine {
       let box = RoundedRectangle(cornerRadius: 5, style: .circular)
       return AnyView(
         line.padding(.horizontal, 7).padding(.vertical, 6)
-          .background(Color.white, in: box)
-          .overlay { box.strokeBorder(Color(hex: 0xC7C7CC), lineWidth: 1) })
+          .background(Color.systemBackground, in: box)
+          .overlay { box.strokeBorder(Color.systemGray3, lineWidth: 1) })
     }
   }
 

@@ -83,8 +83,8 @@ struct ToggleSwitch {
     let track = CGRect(
       x: rect.midX - Self.size.width / 2, y: rect.midY - Self.size.height / 2,
       width: Self.size.width, height: Self.size.height)
-    let on = tint.map { .color($0) } ?? context.accent ?? .color(Color(hex: 0x34C759))
-    let fill = isOn ? on : .color(Color(hex: 0xE9E9EB))
+    let on = tint.map { .color($0) } ?? context.accent ?? .color(.green)
+    let fill = isOn ? on : .color(Color(hex: 0xE9E9EB, dark: 0x39393D))
     let knob = CGRect(
       x: isOn ? track.maxX - 29 : track.minX + 2, y: track.minY + 2, width: 27, height: 27)
     return [

@@ -14,6 +14,14 @@ import Testing
     }
   }
 
+  struct DarkApp: App {
+    var body: some Scene {
+      WindowGroup {
+        Text("Night").preferredColorScheme(.dark)
+      }
+    }
+  }
+
   struct SizedApp: App {
     var body: some Scene {
       WindowGroup("Stripe") { Color.red }
@@ -68,6 +76,17 @@ import Testing
       #expect(svg.contains(##"<path d="M0 0H390V844H0Z" fill="#ffffff"/>"##))
       // 844 less 47 at the top and 34 at the bottom.
       #expect(svg.contains(##"<path d="M0 47H390V810H0Z" fill="#ff3b30"/>"##))
+    }
+  }
+
+  @Test func aViewThatPrefersTheDarkAppearanceDarkensTheWholeScreen() throws {
+    try inScratch { directory in
+      let path = directory.appendingPathComponent("screen.svg").path
+      _ = AppPicture.run(DarkApp(), named: "DarkApp", arguments: ["-o", path])
+      let svg = try String(contentsOfFile: path, encoding: .utf8)
+      // The screen's background black (SVG's default fill), the text white.
+      #expect(svg.contains(##"<path d="M0 0H390V844H0Z"/>"##))
+      #expect(svg.contains(##"fill="#ffffff">Night</text>"##))
     }
   }
 

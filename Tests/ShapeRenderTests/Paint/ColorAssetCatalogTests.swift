@@ -16,11 +16,12 @@ import Testing
     return try #require(Bundle(path: root.path))
   }
 
-  /// A colorset's JSON with one entry for any appearance, after a dark one.
+  /// A colorset's JSON with one entry for any appearance, after one for high contrast,
+  /// which is not read.
   private func colorset(space: String, _ components: String) -> String {
     """
     {"colors":[
-      {"appearances":[{"appearance":"luminosity","value":"dark"}],"idiom":"universal",
+      {"appearances":[{"appearance":"contrast","value":"high"}],"idiom":"universal",
        "color":{"color-space":"srgb","components":{"red":"1.000","green":"1.000","blue":"1.000","alpha":"1.000"}}},
       {"idiom":"universal","color":{"color-space":"\(space)","components":{\(components)}}}
     ],"info":{"author":"xcode","version":1}}
@@ -63,5 +64,39 @@ import Testing
     for name in ["Missing", "Broken", "Empty", "NaN", "", "../Broken", "/etc/Broken"] {
       #expect(Color(name, bundle: bundle) == .clear, "\(name)")
     }
+  }
+
+  /// A colorset's JSON with an entry of `red` for each luminosity given (`nil` for any).
+  private func colorset(reds: [(luminosity: String?, red: String)]) -> String {
+    let entries = reds.map { entry in
+      let appearances =
+        entry.luminosity.map { #""appearances":[{"appearance":"luminosity","value":"\#($0)"}],"# }
+        ?? ""
+      return #"{\#(appearances)"idiom":"universal","color":{"color-space":"srgb","#
+        + #""components":{"red":"\#(entry.red)","green":"0","blue":"0"}}}"#
+    }
+    return #"{"colors":[\#(entries.joined(separator: ","))]}"#
+  }
+
+  /// The fill the SVG of a square of `color` has, in `appearance`.
+  @MainActor private func fill(of color: Color, in appearance: ColorScheme) -> Substring? {
+    let svg = SVGRenderer().render(
+      Artwork(width: 4, height: 4) { Rectangle().fill(color).preferredColorScheme(appearance) })
+    return svg.firstRange(of: "fill=\"").map { svg[$0.upperBound...].prefix(7) }
+  }
+
+  @MainActor @Test func aDarkEntryIsTheColorInTheDarkAppearance() throws {
+    let bundle = try bundle([
+      "Adapting": colorset(reds: [(nil, "0x10"), ("dark", "0x20")]),
+      "Lit": colorset(reds: [("dark", "0x20"), (nil, "0x10"), ("light", "0x30")]),
+      "Plain": colorset(reds: [(nil, "0x10")]),
+    ])
+    #expect(fill(of: Color("Adapting", bundle: bundle), in: .light) == "#100000")
+    #expect(fill(of: Color("Adapting", bundle: bundle), in: .dark) == "#200000")
+    // An entry for the light appearance is taken over the one for any.
+    #expect(fill(of: Color("Lit", bundle: bundle), in: .light) == "#300000")
+    #expect(fill(of: Color("Lit", bundle: bundle), in: .dark) == "#200000")
+    #expect(fill(of: Color("Plain", bundle: bundle), in: .dark) == "#100000")
+    #expect(Color("Plain", bundle: bundle) == Color(red: 16.0 / 255, green: 0, blue: 0))
   }
 }

@@ -136,7 +136,7 @@ import Testing
     #expect(components(Color.red) == eightBit(255, 59, 48))
     #expect(components(Color.white) == [1, 1, 1, 1])
     #expect(components(Color.black) == [0, 0, 0, 1])
-    #expect(Color.primary == .black)
+    #expect(components(Color.primary) == [0, 0, 0, 1])
     let opaque = expected.map(\.0).filter { $0 != .clear && $0 != .secondary }
     #expect(opaque.allSatisfy { $0.opacity == 1 })
   }

@@ -52,13 +52,16 @@ struct LaidOut {
   }
 
   /// The box of the first shape filled with `color`, or nil.
+  ///
+  /// Colors are compared as they are drawn, in the light appearance: `.black` finds the
+  /// shapes filled with the primary color.
   func frame(of color: Color) -> CGRect? {
-    fills.first { $0.color == color }?.rect
+    fills.first { $0.color.resolved(in: .light) == color.resolved(in: .light) }?.rect
   }
 
   /// The boxes of the shapes filled with `color`, in drawing order.
   func frames(of color: Color) -> [CGRect] {
-    fills.filter { $0.color == color }.map(\.rect)
+    fills.filter { $0.color.resolved(in: .light) == color.resolved(in: .light) }.map(\.rect)
   }
 }
 
@@ -74,4 +77,10 @@ func expectFrame(
     abs(actual.minX - expected.minX) < 1e-6 && abs(actual.minY - expected.minY) < 1e-6
     && abs(actual.width - expected.width) < 1e-6 && abs(actual.height - expected.height) < 1e-6
   #expect(close, "\(actual) ≠ \(expected)", sourceLocation: sourceLocation)
+}
+
+extension Color {
+  /// The color as a picture in the light appearance draws it: a system color that adapts
+  /// compares equal to the plain color of its light components.
+  var drawn: Color { resolved(in: .light) }
 }

@@ -19,7 +19,7 @@ import Testing
     }
     #expect(
       laid.texts.map(\.string) == ["Inbox", "12", "Drafts", "New", "Sent", "Trash", "Spam", "9+"])
-    #expect(laid.texts[1].fill == Self.secondary && laid.texts[0].fill == .black)
+    #expect(laid.texts[1].fill?.drawn == Self.secondary && laid.texts[0].fill?.drawn == .black)
     #expect(laid.texts[7].fill == .red)
     // The row's content ends 20 points inside the section, itself 20 inside the list.
     if laid.textFrames.count == 8 {

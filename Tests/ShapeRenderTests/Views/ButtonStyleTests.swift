@@ -13,9 +13,35 @@ import Testing
   }
 
   @Test func thePlainStyleDrawsTheLabelInTheForegroundColor() {
-    #expect(LaidOut { Button("Add") {}.buttonStyle(.plain) }.texts.first?.fill == .black)
+    #expect(LaidOut { Button("Add") {}.buttonStyle(.plain) }.texts.first?.fill?.drawn == .black)
     let red = LaidOut { Button("Add") {}.buttonStyle(.plain).foregroundColor(.red) }
     #expect(red.texts.first?.fill == .red)
+  }
+
+  @Test func aDestructiveButtonIsDrawnInRed() throws {
+    #expect(LaidOut { Button("Delete", role: .destructive) {} }.texts.first?.fill == .red)
+    #expect(
+      LaidOut { Button("Delete", systemImage: "trash", role: .destructive) {} }.texts.first?
+        .fill == .red)
+    #expect(LaidOut { Button("Cancel", role: .cancel) {} }.texts.first?.fill == .blue)
+    let prominent = LaidOut {
+      Button("Delete", role: .destructive) {}.buttonStyle(.borderedProminent)
+    }
+    #expect(prominent.fills.first?.color == .red)
+    #expect(prominent.texts.first?.fill == .white)
+    // A style of your own reads the role.
+    struct RoleStyle: ButtonStyle {
+      func makeBody(configuration: Configuration) -> some View {
+        configuration.label.foregroundColor(configuration.role == .destructive ? .pink : .gray)
+      }
+    }
+    let styled = LaidOut { Button("Delete", role: .destructive) {}.buttonStyle(RoleStyle()) }
+    #expect(styled.texts.first?.fill == .pink)
+    // In the dark appearance, the dark red.
+    let svg = renderSVG {
+      Button("Delete", role: .destructive) {}.preferredColorScheme(.dark)
+    }
+    #expect(svg.contains(##"fill="#ff453a">Delete</text>"##))
   }
 
   @Test func borderedStylesPadTheLabelOnARoundedRectangle() throws {
@@ -46,6 +72,6 @@ import Testing
     let text = try #require(laid.textFrames.first)
     #expect(abs(capsule.rect.width - (text.width + 16)) < 1e-9)
     // The label keeps the foreground around it: black, not the accent.
-    #expect(laid.texts.first?.fill == .black)
+    #expect(laid.texts.first?.fill?.drawn == .black)
   }
 }

@@ -14,7 +14,7 @@ import Testing
     #expect(collapsed.texts.map(\.string) == ["Advanced"])
     // The chevron points to the trailing edge, in the accent, at the trailing edge.
     let right = try #require(collapsed.strokes.first)
-    #expect(right.color == Self.blue && right.rect.width == 5 && right.rect.height == 11)
+    #expect(right.color.drawn == Self.blue && right.rect.width == 5 && right.rect.height == 11)
     #expect(right.rect.maxX == 200 - 1.5)
     let expanded = LaidOut(width: 200, height: 100) {
       DisclosureGroup("Advanced", isExpanded: .constant(true)) { Text("Debug") }
@@ -59,7 +59,7 @@ import Testing
         Button("By date") {}
       }
     }
-    #expect(laid.texts.map(\.string) == ["Sort"] && laid.texts[0].fill == Self.blue)
+    #expect(laid.texts.map(\.string) == ["Sort"] && laid.texts[0].fill?.drawn == Self.blue)
     let primary = LaidOut(width: 200, height: 44) {
       Menu {
         Button("By name") {}
@@ -86,7 +86,7 @@ import Testing
     #expect(laid.frame(of: .black.opacity(0.3)) == CGRect(x: 0, y: 551, width: 390, height: 0.5))
     // The items in thirds, the selected in the accent; the third tab has none.
     #expect(laid.texts.map(\.string) == ["One", "Two"])
-    #expect(laid.texts.map(\.fill) == [Color(hex: 0x999999), Self.blue])
+    #expect(laid.texts.map(\.fill?.drawn) == [Color(hex: 0x999999), Self.blue])
     #expect(laid.texts.map(\.size) == [10, 10])
     let frames = laid.textFrames
     try #require(frames.count == 2, "needs installed fonts")
@@ -121,14 +121,14 @@ import Testing
         NavigationLink("Details") { Text("Destination") }
       }
     }
-    #expect(laid.texts.map(\.string) == ["Details"] && laid.texts[0].fill == .black)
+    #expect(laid.texts.map(\.string) == ["Details"] && laid.texts[0].fill?.drawn == .black)
     let chevron = try #require(laid.strokes.first)
-    #expect(chevron.color == Color(hex: 0xC4C4C6) && chevron.rect.maxX == 350 - 1.5)
+    #expect(chevron.color.drawn == Color(hex: 0xC4C4C6) && chevron.rect.maxX == 350 - 1.5)
     // Elsewhere, a button.
     let alone = LaidOut(width: 200, height: 44) {
       NavigationLink("Details") { Text("Destination") }
     }
-    #expect(alone.texts.first?.fill == Self.blue && alone.strokes.isEmpty)
+    #expect(alone.texts.first?.fill?.drawn == Self.blue && alone.strokes.isEmpty)
   }
 
   @Test func aControlGroupSharesItsBoxEqually() {
@@ -140,10 +140,10 @@ import Testing
     }
     #expect(laid.fills.count == 2)
     #expect(laid.fills[0].rect == CGRect(x: 0, y: 0, width: 200, height: 32))
-    #expect(laid.fills[0].color == Color(hex: 0x767680, opacity: 0.12))
+    #expect(laid.fills[0].color.drawn == Color(hex: 0x767680, opacity: 0.12))
     #expect(laid.fills[1].rect == CGRect(x: 99.5, y: 7, width: 1, height: 18))
     #expect(laid.texts.map(\.string) == ["Undo", "Redo"])
-    #expect(laid.texts.map(\.fill) == [Self.blue, Self.blue])
+    #expect(laid.texts.map(\.fill?.drawn) == [Self.blue, Self.blue])
     for (frame, centre) in zip(laid.textFrames, [50.0, 150]) {
       #expect(abs(frame.midX - centre) < 1e-6)
     }
@@ -154,8 +154,8 @@ import Testing
   @Test func labeledContentPutsItsValueInGrayAtTheTrailingEdge() throws {
     let laid = LaidOut(width: 300, height: 44) { LabeledContent("Version", value: "1.2") }
     #expect(laid.texts.map(\.string) == ["Version", "1.2"])
-    #expect(laid.texts[0].anchor.x == 0 && laid.texts[0].fill == .black)
-    #expect(laid.texts[1].fill == Color(hex: 0x3C3C43, opacity: 0.6))
+    #expect(laid.texts[0].anchor.x == 0 && laid.texts[0].fill?.drawn == .black)
+    #expect(laid.texts[1].fill?.drawn == Color(hex: 0x3C3C43, opacity: 0.6))
     let value = try #require(laid.textFrames.last, "needs installed fonts")
     #expect(abs(value.maxX - 300) < 1e-6)
     let own = LaidOut(width: 300, height: 44) {

@@ -110,7 +110,7 @@ import Testing
     // second row's Monday: its circle is centred at (83, 44 + 24 + 44 + 22).
     let circle = try #require(laid.frame(of: Color.blue.opacity(0.12)))
     expectFrame(circle, CGRect(x: 63, y: 114, width: 40, height: 40))
-    #expect(laid.texts[8 + 4].fill == .blue && laid.texts[8 + 3].fill == .black)
+    #expect(laid.texts[8 + 4].fill == .blue && laid.texts[8 + 3].fill?.drawn == .black)
     // The three chevrons are stroked in the accent.
     #expect(laid.strokes.count == 3 && laid.strokes.allSatisfy { $0.color == .blue })
     // Asked for its size: 332 tall.
@@ -129,7 +129,8 @@ import Testing
         .datePickerStyle(.graphical).tint(.orange))
     let days = laid.texts.filter { Int($0.string) != nil && $0.size == 20 }
     #expect(days.count == 31)
-    #expect(days[9].fill == .black && days[10].fill == Color(hex: 0x3C3C43, opacity: 0.3))
+    #expect(
+      days[9].fill?.drawn == .black && days[10].fill?.drawn == Color(hex: 0x3C3C43, opacity: 0.3))
     #expect(days[4].fill == .orange)
     #expect(laid.texts.suffix(2).map(\.string) == ["Time", "9:41 AM"])
   }
@@ -157,6 +158,7 @@ import Testing
       ])
     // The selection is black, its neighbours gray.
     #expect(
-      both.texts[2].fill == .black && both.texts[1].fill == Color(hex: 0x3C3C43, opacity: 0.6))
+      both.texts[2].fill?.drawn == .black
+        && both.texts[1].fill?.drawn == Color(hex: 0x3C3C43, opacity: 0.6))
   }
 }

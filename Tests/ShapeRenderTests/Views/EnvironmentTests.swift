@@ -37,7 +37,9 @@ import Testing
       .environment(\.cardColor, .blue)
       .font(.title)
     }
-    #expect(laid.fills.map(\.color) == [.black, .blue, .green])
+    // Drawn in the dark appearance: the card's blue and the green are their dark values.
+    #expect(
+      laid.fills.map(\.color.hexString) == ["#000000", "#0a84ff", "#30d158"])
     // The innermost setting wins.
     let inner = LaidOut {
       Card().environment(\.cardColor, .purple).environment(\.cardColor, .blue)

@@ -89,7 +89,7 @@ import Testing
     #expect(laid.texts[0].size == 17 && laid.texts[1].size == 10)
     // The arc, 26 from the centre, over the top from the lower left to the lower right.
     let arc = try #require(laid.strokes.first)
-    #expect(arc.color == Self.track)
+    #expect(arc.color.drawn == Self.track)
     #expect(abs(arc.rect.minY - 3) < 1e-6 && abs(arc.rect.minX - 3) < 1e-6)
     #expect(abs(arc.rect.maxY - (29 + 26 * sin(Double.pi / 4))) < 1e-6)
     // Half way round is the top: the marker is centred at (29, 3).
@@ -101,7 +101,7 @@ import Testing
       Gauge(value: 0.25) { Text("Battery") }.gaugeStyle(.accessoryCircularCapacity)
     }
     #expect(laid.texts.map(\.string) == ["Battery"] && laid.texts[0].size == 12)
-    #expect(laid.strokes.map(\.color) == [Self.track, .blue])
+    #expect(laid.strokes.map(\.color.drawn) == [Self.track, Color.blue.drawn])
     // A quarter turn from the top: from (29, 3) to (55, 29).
     expectFrame(laid.strokes[1].rect, CGRect(x: 29, y: 3, width: 26, height: 26))
     expectFrame(laid.strokes[0].rect, CGRect(x: 3, y: 3, width: 52, height: 52))

@@ -17,7 +17,7 @@ import Testing
       }
     }
     #expect(laid.fills[0].rect == CGRect(x: 0, y: 0, width: 390, height: 400))
-    #expect(laid.fills[0].color == Self.grouped)
+    #expect(laid.fills[0].color.drawn == Self.grouped)
     // One section 35 below the top, 20 in from the sides, three rows of 44.
     #expect(laid.frames(of: .white) == [CGRect(x: 20, y: 35, width: 350, height: 132)])
     // Hairlines under all rows but the last, from the content's leading edge.
@@ -44,7 +44,7 @@ import Testing
     }
     #expect(laid.texts.map(\.string) == ["FRUIT", "Apple", "Fresh daily.", "Bread"])
     let gray = Color(hex: 0x3C3C43, opacity: 0.6)
-    #expect(laid.texts[0].fill == gray && laid.texts[2].fill == gray)
+    #expect(laid.texts[0].fill?.drawn == gray && laid.texts[2].fill?.drawn == gray)
     #expect(laid.texts[0].size == 13 && laid.texts[0].anchor.x == 40)
     let cards = laid.frames(of: .white)
     try #require(cards.count == 2)
@@ -86,7 +86,7 @@ import Testing
       }
       .listStyle(.plain)
     }
-    #expect(laid.fills[0].color == .white)
+    #expect(laid.fills[0].color.drawn == .white)
     #expect(laid.frames(of: .white).count == 1)
     #expect(
       laid.frames(of: Self.separator) == [

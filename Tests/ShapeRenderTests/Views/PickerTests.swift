@@ -21,9 +21,9 @@ import Testing
     }
     // Outside a list, the button alone: no label, as on iOS.
     #expect(laid.texts.map(\.string) == ["Vanilla"])
-    #expect(laid.texts.first?.fill == Self.blue)
+    #expect(laid.texts.first?.fill?.drawn == Self.blue)
     let chevron = try #require(laid.strokes.first)
-    #expect(chevron.color == Self.blue)
+    #expect(chevron.color.drawn == Self.blue)
     #expect(chevron.rect.width == 7 && chevron.rect.height == 11)
     let text = try #require(laid.textFrames.first, "needs installed fonts")
     #expect(abs(chevron.rect.minX - 1 - text.maxX - 5) < 1e-9)
@@ -69,7 +69,7 @@ import Testing
       }
     }
     #expect(laid.texts.map(\.string) == ["Flavor", "Chocolate"])
-    #expect(laid.texts[0].anchor.x == 40 && laid.texts[0].fill == .black)
+    #expect(laid.texts[0].anchor.x == 40 && laid.texts[0].fill?.drawn == .black)
     // The chevron ends at the row's trailing inset: 390 - 20 - 20, less its 1-point margin.
     let chevron = try #require(laid.strokes.first)
     #expect(chevron.rect.maxX == 349)
@@ -79,8 +79,8 @@ import Testing
           .pickerStyle(.navigationLink)
       }
     }
-    #expect(navigation.texts.last?.fill == Color(hex: 0x3C3C43, opacity: 0.6))
-    #expect(navigation.strokes.first?.color == Color(hex: 0xC4C4C6))
+    #expect(navigation.texts.last?.fill?.drawn == Color(hex: 0x3C3C43, opacity: 0.6))
+    #expect(navigation.strokes.first?.color.drawn == Color(hex: 0xC4C4C6))
   }
 
   @Test func theSegmentedControlRaisesTheSelectedSegment() {
@@ -94,15 +94,15 @@ import Testing
     }
     #expect(laid.fills.count == 2)
     #expect(laid.fills[0].rect == CGRect(x: 0, y: 0, width: 300, height: 32))
-    #expect(laid.fills[0].color == Color(hex: 0x767680, opacity: 0.12))
+    #expect(laid.fills[0].color.drawn == Color(hex: 0x767680, opacity: 0.12))
     #expect(laid.fills[1].rect == CGRect(x: 102, y: 2, width: 96, height: 28))
-    #expect(laid.fills[1].color == .white)
+    #expect(laid.fills[1].color.drawn == .white)
     #expect(laid.texts.map(\.string) == ["S", "M", "L"])
     // Each centred in its segment.
     for (frame, centre) in zip(laid.textFrames, [50.0, 150, 250]) {
       #expect(abs(frame.midX - centre) < 1e-6)
     }
-    #expect(laid.texts.map(\.fill) == [.black, .black, .black])
+    #expect(laid.texts.map(\.fill?.drawn) == [.black, .black, .black])
     // Unselected neighbours are split by a line; a selected one is not.
     let first = LaidOut(width: 300, height: 32) {
       Picker("Size", selection: .constant("S")) {
@@ -126,7 +126,7 @@ import Testing
     #expect(laid.fills.map(\.rect) == [CGRect(x: 8, y: 91, width: 184, height: 34)])
     #expect(laid.texts.map(\.string) == ["chocolate", "vanilla", "strawberry"])
     let gray = Color(hex: 0x3C3C43, opacity: 0.6)
-    #expect(laid.texts.map(\.fill) == [gray, .black, gray])
+    #expect(laid.texts.map(\.fill?.drawn) == [gray, .black, gray])
     #expect(laid.texts.map(\.size) == [21, 21, 21])
     // Inline outside a list is the wheel, as on iOS.
     let inline = LaidOut(width: 200, height: 216) {
@@ -151,7 +151,7 @@ import Testing
     // Three rows of 44 from 35 down, the checkmark in the accent on the second.
     #expect(laid.frames(of: .white) == [CGRect(x: 20, y: 35, width: 350, height: 132)])
     let check = try #require(laid.strokes.first)
-    #expect(laid.strokes.count == 1 && check.color == Self.blue)
+    #expect(laid.strokes.count == 1 && check.color.drawn == Self.blue)
     #expect(abs(check.rect.midY - (35 + 44 + 22)) < 0.5)
   }
 }

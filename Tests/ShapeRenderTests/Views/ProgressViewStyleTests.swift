@@ -95,13 +95,13 @@ import Testing
     let current = try #require(laid.texts.last)
     #expect(label.anchor.y < bar.rect.minY && current.anchor.y > bar.rect.maxY)
     // The current value in iOS's caption size and secondary gray.
-    #expect(current.size == 12 && current.fill == Color(hex: 0x3C3C43, opacity: 0.6))
+    #expect(current.size == 12 && current.fill?.drawn == Color(hex: 0x3C3C43, opacity: 0.6))
 
     let spinner = LaidOut(width: 200, height: 200) { ProgressView("Loading") }
     let text = try #require(spinner.texts.first)
     let spokes = spinner.fills.map(\.rect).reduce(spinner.fills[0].rect) { $0.union($1) }
     #expect(text.anchor.y > spokes.maxY)
-    #expect(text.fill == Color(hex: 0x3C3C43, opacity: 0.6))
+    #expect(text.fill?.drawn == Color(hex: 0x3C3C43, opacity: 0.6))
   }
 
   @Test func aConfigurationHasNoLabelsWhereTheViewHasNone() {

@@ -11,9 +11,9 @@ import Testing
     // The track across the width, 4 tall, centred; the accent up to the knob's centre,
     // which travels from 14 to 214.
     #expect(laid.fills[0].rect == CGRect(x: 0, y: 15, width: 228, height: 4))
-    #expect(laid.fills[0].color == Color(hex: 0x787880, opacity: 0.2))
+    #expect(laid.fills[0].color.drawn == Color(hex: 0x787880, opacity: 0.2))
     #expect(laid.fills[1].rect == CGRect(x: 0, y: 15, width: 64, height: 4))
-    #expect(laid.fills[1].color == Color(hex: 0x007AFF))
+    #expect(laid.fills[1].color.drawn == Color(hex: 0x007AFF))
     #expect(laid.fills[2].rect == CGRect(x: 50, y: 3, width: 28, height: 28))
     #expect(laid.fills[2].color == .white)
   }

@@ -16,17 +16,17 @@ import Testing
     #expect(laid.fills.count == 4)
     // The 94 × 32 rounded box, the 18-point divider, the minus and the plus.
     #expect(laid.fills[0].rect == CGRect(x: 106, y: 4, width: 94, height: 32))
-    #expect(laid.fills[0].color == Color(hex: 0x767680, opacity: 0.12))
+    #expect(laid.fills[0].color.drawn == Color(hex: 0x767680, opacity: 0.12))
     #expect(laid.fills[1].rect == CGRect(x: 152.5, y: 11, width: 1, height: 18))
     #expect(laid.fills[2].rect == CGRect(x: 122.5, y: 19, width: 14, height: 2))
     #expect(laid.fills[3].rect == CGRect(x: 169.5, y: 13, width: 14, height: 14))
-    #expect(laid.fills[2].color == .black && laid.fills[3].color == .black)
+    #expect(laid.fills[2].color.drawn == .black && laid.fills[3].color.drawn == .black)
   }
 
   @Test func theEndOfTheRangeDimsItsHalf() {
     func colors(_ stepper: some View) -> [Color] {
       let laid = LaidOut(width: 200, height: 40) { stepper }
-      return [laid.fills[2].color, laid.fills[3].color]
+      return [laid.fills[2].color.drawn, laid.fills[3].color.drawn]
     }
     #expect(colors(Stepper("P", value: .constant(2), in: 2...12)) == [Self.dimmed, .black])
     #expect(colors(Stepper("P", value: .constant(12), in: 2...12)) == [.black, Self.dimmed])

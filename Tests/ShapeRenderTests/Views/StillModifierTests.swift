@@ -51,9 +51,9 @@ import Testing
     #expect(result == 1 && count == 1)
   }
 
-  @Test func aButtonWithARoleDrawsAsOneWithout() {
+  @Test func aCancelButtonDrawsAsOneWithoutARole() {
     let plain = renderSVG { Button("Delete") {} }
-    #expect(renderSVG { Button("Delete", role: .destructive) {} } == plain)
+    #expect(renderSVG { Button("Delete", role: .cancel) {} } == plain)
     #expect(
       renderSVG {
         Button(role: .cancel) {

@@ -62,7 +62,7 @@ import Testing
     }
     // The yellow background behind iOS's switch.
     #expect(laid.fills.first?.color == .yellow)
-    #expect(laid.fills.contains { $0.rect.width == 51 && $0.color == Color(hex: 0x34C759) })
+    #expect(laid.fills.contains { $0.rect.width == 51 && $0.color.drawn == Color(hex: 0x34C759) })
     let button = LaidOut(width: 200, height: 40) {
       Toggle("Sound", isOn: .constant(true)).toggleStyle(HighlightedStyle()).toggleStyle(.button)
     }

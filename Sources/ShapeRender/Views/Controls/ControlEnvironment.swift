@@ -90,17 +90,20 @@ enum ControlDrawing {
     .group(GroupNode(children: nodes, effect: .shadow(shadow)))
   }
 
-  /// iOS's light gray of tracks and fills (`#787880` at 20 %): over white, `#e4e4e6`.
-  static let trackGray = Color(hex: 0x787880, opacity: 0.2)
-  /// iOS's tertiary fill (`#767680` at 12 %) of segmented controls and steppers: over
-  /// white, `#eeeeef`.
-  static let tertiaryFill = Color(hex: 0x767680, opacity: 0.12)
-  /// iOS's secondary label gray (`#3c3c43` at 60 %).
-  static let secondaryLabel = Color(hex: 0x3C3C43, opacity: 0.6)
-  /// iOS's tertiary label gray (`#3c3c43` at 30 %), of dimmed glyphs.
-  static let tertiaryLabel = Color(hex: 0x3C3C43, opacity: 0.3)
-  /// iOS's gray of chevrons in rows (`#c4c4c6`, tertiary label over white).
-  static let chevronGray = Color(hex: 0xC4C4C6)
+  /// iOS's gray of tracks and fills (`#787880` at 20 %, 36 % in the dark appearance): over
+  /// white, `#e4e4e6`.
+  static let trackGray = Color.systemFill
+  /// iOS's tertiary fill (`#767680` at 12 %, 24 % in the dark appearance) of segmented
+  /// controls and steppers: over white, `#eeeeef`.
+  static let tertiaryFill = Color.tertiarySystemFill
+  /// iOS's secondary label gray (`#3c3c43` at 60 %; `#ebebf5` at 60 % in the dark).
+  static let secondaryLabel = Color.secondary
+  /// iOS's tertiary label gray (`#3c3c43` at 30 %; `#ebebf5` at 30 % in the dark), of
+  /// dimmed glyphs.
+  static let tertiaryLabel = Color.tertiaryLabel
+  /// iOS's gray of chevrons in rows: the tertiary label over a row's background, `#c4c4c6`
+  /// over white and `#5a5a5f` over the dark appearance's `#1c1c1e`.
+  static let chevronGray = Color(hex: 0xC4C4C6, dark: 0x5A5A5F)
   /// The shadow of white knobs, as iOS draws it under a switch's or a slider's.
   static let knobShadow = Shadow(color: .black.opacity(0.15), radius: 8, x: 0, y: 3)
 }

@@ -75,7 +75,7 @@ struct ControlGlyph {
     return [
       ControlDrawing.stroke(
         path.applying(CGAffineTransform(translationX: origin.x, y: origin.y)),
-        context.foreground ?? .color(.black), width: width)
+        context.foreground ?? .color(.primary), width: width)
     ]
   }
 }

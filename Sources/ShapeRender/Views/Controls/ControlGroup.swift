@@ -62,7 +62,7 @@ public struct ControlGroup<Content: View> {
       if index > 0 {
         let line = CGRect(x: cell.minX - 0.5, y: rect.midY - 9, width: 1, height: 18)
         nodes.append(
-          ControlDrawing.fill(Path(line), .color(Color(hex: 0x3C3C43, opacity: 0.29))))
+          ControlDrawing.fill(Path(line), .color(.separator)))
       }
       nodes += inner.place(views[index], in: cell.insetBy(dx: 6, dy: 0), alignment: .center)
     }

@@ -70,7 +70,7 @@ struct DatePickerCalendar {
     let title = inner.size(
       of: Text(parts.monthTitle).font(titleFont).lineLimit(1),
       for: ProposedViewSize(width: nil, height: nil))
-    text(parts.monthTitle, titleFont, .black, in: header, .leading)
+    text(parts.monthTitle, titleFont, .primary, in: header, .leading)
     var glyphs = inner
     glyphs.foreground = .color(accent)
     func glyph(_ kind: ControlGlyph.Kind, x: CGFloat) {
@@ -108,7 +108,7 @@ struct DatePickerCalendar {
           height: Self.circle)
         nodes.append(ControlDrawing.fill(Circle().path(in: circle), .color(accent.opacity(0.12))))
       }
-      let color = selected ? accent : enabled ? Color.black : ControlDrawing.tertiaryLabel
+      let color = selected ? accent : enabled ? Color.primary : ControlDrawing.tertiaryLabel
       text(
         "\(offset + 1)", .system(size: 20, weight: selected ? .semibold : .regular), color,
         in: cell, .center)

@@ -43,7 +43,7 @@ extension GroupBox: View {
     .frame(maxWidth: .infinity, alignment: .leading)
     .padding(16)
     .background(
-      Color(hex: 0xF2F2F7), in: RoundedRectangle(cornerRadius: 8, style: .continuous))
+      Color.secondarySystemBackground, in: RoundedRectangle(cornerRadius: 8, style: .continuous))
   }
 }
 

@@ -47,7 +47,7 @@ struct PickerWheel {
     guard let selected else { return nodes }
     var inner = context.forRowContent
     inner.stackAxis = nil
-    let colors: [Color] = [.black, ControlDrawing.secondaryLabel, ControlDrawing.tertiaryLabel]
+    let colors: [Color] = [.primary, ControlDrawing.secondaryLabel, ControlDrawing.tertiaryLabel]
     for offset in -2...2 {
       let index = selected + offset
       guard options.indices.contains(index) else { continue }

@@ -16,6 +16,8 @@ struct SegmentedControl {
   let selected: Int?
 
   static let height: CGFloat = 32
+  /// The raised segment of the selection: white, #636366 in the dark appearance.
+  static let selectedFill = Color(hex: 0xFFFFFF, dark: 0x636366)
 
   /// Segment `index` as drawn: its font and one line.
   func label(_ index: Int) -> some View {
@@ -54,7 +56,7 @@ struct SegmentedControl {
           [
             ControlDrawing.fill(
               RoundedRectangle(cornerRadius: 7, style: .continuous).path(in: raised),
-              .color(.white))
+              .color(Self.selectedFill))
           ], Shadow(color: .black.opacity(0.12), radius: 8, x: 0, y: 3)))
     }
     for index in segments.indices.dropFirst() where index != selected && index - 1 != selected {
@@ -63,7 +65,7 @@ struct SegmentedControl {
     }
     var inner = context.forRowContent
     inner.stackAxis = nil
-    if inner.foreground == nil { inner.foreground = .color(.black) }
+    if inner.foreground == nil { inner.foreground = .color(.primary) }
     for index in segments.indices {
       nodes += inner.place(label(index), in: cell(index).insetBy(dx: 6, dy: 0), alignment: .center)
     }

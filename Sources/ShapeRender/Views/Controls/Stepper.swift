@@ -155,7 +155,7 @@ struct StepperControl {
     let box = CGRect(
       x: rect.midX - Self.size.width / 2, y: rect.midY - Self.size.height / 2,
       width: Self.size.width, height: Self.size.height)
-    let enabled = Paint.color(.black)
+    let enabled = Paint.color(.primary)
     let dimmed = Paint.color(ControlDrawing.tertiaryLabel)
     let minusCentre = CGPoint(x: box.minX + box.width / 4, y: box.midY)
     let plusCentre = CGPoint(x: box.maxX - box.width / 4, y: box.midY)
@@ -177,7 +177,7 @@ struct StepperControl {
         .color(ControlDrawing.tertiaryFill)),
       ControlDrawing.fill(
         bar(CGPoint(x: box.midX, y: box.midY), CGSize(width: 1, height: 18)),
-        .color(Color(hex: 0x3C3C43, opacity: 0.29))),
+        .color(.separator)),
       ControlDrawing.fill(bar(minusCentre, across), decrements ? enabled : dimmed),
       ControlDrawing.fill(plus, increments ? enabled : dimmed),
     ]

@@ -77,10 +77,10 @@ public struct TabView<SelectionValue: Hashable, Content: View> {
       nodes += inner.place(tabs[selected].view, in: page, alignment: .center)
     }
     var barNodes = [
-      ControlDrawing.fill(Path(bar), .color(Color(hex: 0xF9F9F9))),
+      ControlDrawing.fill(Path(bar), .color(Color(hex: 0xF9F9F9, dark: 0x161616))),
       ControlDrawing.fill(
         Path(CGRect(x: bar.minX, y: bar.minY, width: bar.width, height: 0.5)),
-        .color(.black.opacity(0.3))),
+        .color(Color(hex: 0x000000, opacity: 0.3, dark: 0xFFFFFF, darkOpacity: 0.15))),
     ]
     let share = tabs.isEmpty ? 0 : bar.width / CGFloat(tabs.count)
     for (index, tab) in tabs.enumerated() {

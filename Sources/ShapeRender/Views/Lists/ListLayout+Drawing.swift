@@ -21,7 +21,7 @@ extension ListLayout {
     }
     if isGrouped { drawing.y += Self.sectionSpacing }
     let background = ControlDrawing.fill(
-      Path(rect), .color(isGrouped ? Self.groupedBackground : .white))
+      Path(rect), .color(isGrouped ? Self.groupedBackground : .systemBackground))
     guard drawing.y > rect.maxY else { return [background] + drawing.nodes }
     return [
       background,
@@ -90,7 +90,7 @@ extension ListLayout {
         ? RoundedRectangle(cornerRadius: layout.cornerRadius, style: .continuous).path(in: card)
         : Path(card)
       if grouped && card.height > 0 {
-        nodes.append(ControlDrawing.fill(shape, .color(.white)))
+        nodes.append(ControlDrawing.fill(shape, .color(.secondarySystemGroupedBackground)))
       }
       if !backgrounds.isEmpty {
         if layout.cornerRadius > 0 {

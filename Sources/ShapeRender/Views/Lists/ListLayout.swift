@@ -16,9 +16,9 @@ struct ListLayout {
   // MARK: Metrics
 
   /// iOS's grouped background gray.
-  static let groupedBackground = Color(hex: 0xF2F2F7)
+  static let groupedBackground = Color.systemGroupedBackground
   /// iOS's opaque separator gray.
-  static let separatorColor = Color(hex: 0xC6C6C8)
+  static let separatorColor = Color.opaqueSeparator
   /// The thickness of separators: a hairline, half a point.
   static let separatorThickness: CGFloat = 0.5
   /// The height a row is at least.

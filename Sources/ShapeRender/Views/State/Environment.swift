@@ -174,8 +174,12 @@ extension EnvironmentValues {
   }
 
   /// The appearance the view is drawn for: `.light` unless set.
+  ///
+  /// Setting it, with `environment(\.colorScheme, .dark)`, draws the view's colors that
+  /// adapt (the system's, such as `primary` and `blue`) in that appearance. See
+  /// <doc:DarkAppearance>.
   public var colorScheme: ColorScheme {
-    get { self[ColorSchemeKey.self] }
+    get { self[ColorSchemeKey.self] ?? .light }
     set { self[ColorSchemeKey.self] = newValue }
   }
 
@@ -189,9 +193,10 @@ extension EnvironmentValues {
   public var dismiss: DismissAction { DismissAction() }
 }
 
-/// The color scheme a view is drawn for.
-private struct ColorSchemeKey: EnvironmentKey {
-  static var defaultValue: ColorScheme { .light }
+/// The color scheme a view is drawn for; `nil` where no view sets one, which draws as the
+/// light appearance.
+struct ColorSchemeKey: EnvironmentKey {
+  static var defaultValue: ColorScheme? { nil }
 }
 
 /// Whether controls take input.
@@ -237,11 +242,23 @@ extension View {
     -> some View
   {
     let change = RenderingValue(value: (keyPath, value))
-    return environment { context in
+    let apply: @Sendable (inout ResolveContext) -> Void = { context in
       var values = EnvironmentValues(context: context)
       values[keyPath: change.value.0] = change.value.1
       context = values.context
     }
+    return modified(
+      sizing: { content, proposal, context in
+        var inner = context
+        apply(&inner)
+        return inner.size(of: content, for: proposal)
+      },
+      drawing: { content, rect, context in
+        var inner = context
+        apply(&inner)
+        // The colors inside take the appearance this sets, if it sets one.
+        return inner.resolve(content, in: rect, appearanceSetWithin: context)
+      })
   }
 }
 

@@ -54,7 +54,7 @@ import Testing
     #expect(track.color == .yellow)
     model.landmarks[1].isFavorite = false
     let off = LaidOut(width: 300, height: 40) { LandmarkDetail(index: 1).environmentObject(model) }
-    #expect(off.fills.first { $0.rect.width == 51 }?.color == Color(hex: 0xE9E9EB))
+    #expect(off.fills.first { $0.rect.width == 51 }?.color.drawn == Color(hex: 0xE9E9EB))
   }
 
   @Test func theWrappersBindingsWriteTheObject() {
