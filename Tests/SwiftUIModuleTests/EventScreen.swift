@@ -147,12 +147,13 @@ struct EventTabs: View {
       let pixel = image.pixel(x: x, y: y)
       return [Int(pixel.red), Int(pixel.green), Int(pixel.blue)]
     }
-    // The date's box in iOS's tertiary fill (`#eeeeef` over white), the color well's
-    // orange middle, the gauge's accent fill at 42 % of its track.
-    #expect(zip(rgb(160, 50), [238, 238, 239]).allSatisfy { abs($0 - $1) <= 1 })
-    #expect(rgb(336, 152) == [255, 149, 0])
-    #expect(rgb(100, 247) == [0, 122, 255])
-    #expect(rgb(200, 247) != [0, 122, 255])
+    // Below the 96-point bar of the large title: the date's box in iOS's tertiary fill
+    // (`#eeeeef` over white), the color well's orange middle, the gauge's accent fill at
+    // 42 % of its track.
+    #expect(zip(rgb(160, 50 + 96), [238, 238, 239]).allSatisfy { abs($0 - $1) <= 1 })
+    #expect(rgb(336, 152 + 96) == [255, 149, 0])
+    #expect(rgb(100, 247 + 96) == [0, 122, 255])
+    #expect(rgb(200, 247 + 96) != [0, 122, 255])
   }
 
   @Test func theDetailsDrawTheCalendarWheelsAndGauges() {

@@ -183,26 +183,30 @@ struct FocusedGatheringTitle: View {
 }
 
 @MainActor @Suite struct NavigationScreensTests {
-  @Test func theListDrawsCardsAsLinkRowsWithNoBarSheetOrAlert() {
-    let artwork = Artwork(width: 390, height: 400, background: .white) {
+  @Test func theListDrawsCardsAsLinkRowsUnderItsTitleWithNoSheetOrAlert() {
+    let artwork = Artwork(width: 390, height: 500, background: .white) {
       GatheringsList(gatherings: Gathering.samples)
     }
     let svg = SVGRenderer().render(artwork)
-    // Each card is a row on its theme's color, with a gray chevron: the link's row.
-    #expect(svg.contains(##"<path d="M20 35H370V136.392H20Z" fill="#8cbff2"/>"##))
-    #expect(svg.contains(##"<path d="M20 136.392H370V237.784H20Z" fill="#99e6cc"/>"##))
-    #expect(svg.contains(##"<path d="M20 237.784H370V339.177H20Z" fill="#f2d999"/>"##))
+    // The title large in the navigation bar, the list's gray continuing under it.
+    #expect(svg.contains(##"font-size="34" font-weight="700">Daily Meetings</text>"##))
+    #expect(svg.contains(##"<path d="M0 0H390V96H0Z" fill="#f2f2f7"/>"##))
+    // Each card is a row on its theme's color, with a gray chevron: the link's row, below
+    // the 96-point bar.
+    #expect(svg.contains(##"<path d="M20 131H370V232.392H20Z" fill="#8cbff2"/>"##))
+    #expect(svg.contains(##"<path d="M20 232.392H370V333.784H20Z" fill="#99e6cc"/>"##))
+    #expect(svg.contains(##"<path d="M20 333.784H370V435.177H20Z" fill="#f2d999"/>"##))
     for chevron in [
-      "M343.5 80.196L348.5 85.696 343.5 91.196", "M343.5 181.588L348.5 187.088 343.5 192.588",
+      "M343.5 176.196L348.5 181.696 343.5 187.196", "M343.5 277.588L348.5 283.088 343.5 288.588",
     ] {
       #expect(svg.contains(##"<path d="\##(chevron)" fill="none" stroke="#c4c4c6""##))
     }
     for text in ["Design Review", "App Dev", "Web Dev", "3", "10", "2", "5", "4", "15"] {
       #expect(svg.contains(">\(text)</text>"))
     }
-    #expect(svg.components(separatedBy: "<text").count - 1 == 9)
-    // No navigation bar, toolbar, sheet or alert: a still shows the list alone.
-    for hidden in ["Daily Meetings", "New meeting", "Dismiss", ">Add<", "load meetings", ">OK<"] {
+    #expect(svg.components(separatedBy: "<text").count - 1 == 10)
+    // No toolbar, sheet or alert: a still shows the list alone under its title.
+    for hidden in ["New meeting", "Dismiss", ">Add<", "load meetings", ">OK<"] {
       #expect(!svg.contains(hidden))
     }
   }
@@ -234,7 +238,7 @@ struct FocusedGatheringTitle: View {
     #expect(svg.components(separatedBy: ##"fill="#ffffff" fill-opacity="0.3""##).count - 1 == 2)
   }
 
-  @Test func theDetailShowsItsListWithNoBarItems() {
+  @Test func theDetailShowsItsListUnderAnInlineTitleWithNoBarItems() {
     let svg = SVGRenderer().render(
       Artwork(width: 390, height: 400) {
         NavigationView { GatheringDetail(gathering: Gathering.samples[2]) }
@@ -245,10 +249,14 @@ struct FocusedGatheringTitle: View {
     #expect(svg.contains(##"fill="#007aff">Start Meeting</text>"##))
     #expect(
       svg.contains(
-        ##"<path d="M343.5 54.5L348.5 60 343.5 65.5" fill="none" stroke="#c4c4c6""##))
+        ##"<path d="M343.5 98.5L348.5 104 343.5 109.5" fill="none" stroke="#c4c4c6""##))
     #expect(svg.contains(">15 minutes</text>") && svg.contains(">Ivy</text>"))
     #expect(!svg.contains(">Edit</text>") && !svg.contains("Editor"))
-    #expect(!svg.contains(">Web Dev</text>"))
+    // The title inline, centred in the 44-point bar above the list.
+    #expect(
+      svg.contains(
+        ##"<text x="159.257" y="27.894" font-family="Liberation Sans, Helvetica, Arial, sans-serif" font-size="17" font-weight="600">Web Dev</text>"##
+      ))
   }
 
   @Test func aFocusedValueReadsNilInAStill() {

@@ -104,18 +104,6 @@ extension View {
   nonisolated public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> Self {
     self
   }
-
-  /// Accepted for SwiftUI compatibility: a picture has no navigation bar to show a title
-  /// in, so the view is unchanged.
-  nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> Self {
-    self
-  }
-
-  /// Accepted for SwiftUI compatibility: a picture has no navigation bar to show a title
-  /// in, so the view is unchanged.
-  nonisolated public func navigationTitle(_ titleKey: LocalizedStringKey) -> Self {
-    self
-  }
 }
 
 /// The kinds of safe area a view can ignore, with SwiftUI's names; a picture has none.

@@ -1,7 +1,7 @@
 import Shapes
 
-/// A navigation stack, with SwiftUI's name: a still shows its root view, with no
-/// navigation bar (`navigationTitle(_:)` is not drawn).
+/// A navigation stack, with SwiftUI's name: a still shows its root view, under a
+/// navigation bar when a view inside sets a title with `navigationTitle(_:)`.
 ///
 /// ```swift
 /// NavigationStack(path: $path) {
@@ -42,12 +42,12 @@ public struct NavigationStack<Data, Root: View> {
 }
 
 extension NavigationStack: View {
-  /// The root view, as the stack shows it.
-  public var body: some View { root }
+  /// The root view, as the stack shows it, under the bar of its title.
+  public var body: some View { NavigationBarContainer(content: root) }
 }
 
 /// A navigation view, with SwiftUI's earlier name for ``NavigationStack``: a still shows
-/// its content, with no navigation bar.
+/// its content, under a navigation bar when a view inside sets a title.
 public struct NavigationView<Content: View> {
   /// The content.
   let content: Content
@@ -59,8 +59,8 @@ public struct NavigationView<Content: View> {
 }
 
 extension NavigationView: View {
-  /// The content, as the view shows it.
-  public var body: some View { content }
+  /// The content, as the view shows it, under the bar of its title.
+  public var body: some View { NavigationBarContainer(content: content) }
 }
 
 /// A link to a URL, with SwiftUI's name: a still draws its label as a ``Button`` draws

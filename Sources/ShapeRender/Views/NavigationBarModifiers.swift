@@ -1,21 +1,52 @@
 import Shapes
 
 // The navigation bar's title and items, and how navigation views lay out their columns.
-// A still draws no navigation bar and shows a navigation view's first screen, so each of
-// these is accepted for SwiftUI compatibility and returns the view unchanged: titles and
-// items are not drawn.
+// A title is drawn in the bar of the navigation stack around the view (see
+// `NavigationBarContainer`); items and column styles are accepted for SwiftUI
+// compatibility and leave the view unchanged.
 
 extension View {
-  /// Accepted for SwiftUI compatibility: a picture has no navigation bar to show a title
-  /// in, so the view is unchanged.
-  nonisolated public func navigationTitle(_ title: Text) -> Self {
-    self
+  /// Shows `title` in the navigation bar of the navigation stack around this view: a
+  /// large title at the top of the stack's content, unless
+  /// ``navigationBarTitleDisplayMode(_:)`` asks for an inline one.
+  ///
+  /// ```swift
+  /// NavigationStack {
+  ///   List(scrums) { ScrumRow(scrum: $0) }
+  ///     .navigationTitle("Daily Scrums")
+  /// }
+  /// ```
+  ///
+  /// Outside a navigation stack the title is not drawn. When several are set, the one set
+  /// closest to the content is shown, and of views side by side, the first.
+  nonisolated public func navigationTitle(_ title: Text) -> some View {
+    navigationBar(title: title)
   }
 
-  /// Accepted for SwiftUI compatibility: the title a running app lets people rename; a
-  /// picture has no navigation bar to show it in, so the view is unchanged.
-  nonisolated public func navigationTitle(_ title: Binding<String>) -> Self {
-    self
+  /// Shows the title a running app lets people rename, as it is now, in the navigation bar
+  /// (see `navigationTitle(_:)`).
+  nonisolated public func navigationTitle(_ title: Binding<String>) -> some View {
+    navigationBar(title: Text(verbatim: title.wrappedValue))
+  }
+
+  /// Shows `title` in the navigation bar (see `navigationTitle(_:)`).
+  @_disfavoredOverload
+  nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+    navigationBar(title: Text(title))
+  }
+
+  /// Shows the text of `titleKey` in the navigation bar (see
+  /// `navigationTitle(_:)`).
+  nonisolated public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+    navigationBar(title: Text(titleKey))
+  }
+
+  /// How the navigation bar around this view shows its title: `.inline` centres it in the
+  /// bar; `.large` and `.automatic` show it large below the bar, as at the top of a stack.
+  nonisolated public func navigationBarTitleDisplayMode(
+    _ displayMode: NavigationBarItem.TitleDisplayMode
+  ) -> some View {
+    navigationBar(title: nil, mode: displayMode)
   }
 
   /// Accepted for SwiftUI compatibility: a picture has no navigation bar to show a title
@@ -30,48 +61,45 @@ extension View {
     self
   }
 
-  /// Accepted for SwiftUI compatibility (SwiftUI's earlier form of `navigationTitle`): a
-  /// picture has no navigation bar, so the view is unchanged.
-  nonisolated public func navigationBarTitle(_ title: Text) -> Self {
-    self
+  /// SwiftUI's earlier form of `navigationTitle(_:)`.
+  nonisolated public func navigationBarTitle(_ title: Text) -> some View {
+    navigationBar(title: title)
   }
 
-  /// Accepted for SwiftUI compatibility (SwiftUI's earlier form of `navigationTitle`): a
-  /// picture has no navigation bar, so the view is unchanged.
-  nonisolated public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> Self {
-    self
+  /// SwiftUI's earlier form of `navigationTitle(_:)`.
+  nonisolated public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View {
+    navigationBar(title: Text(titleKey))
   }
 
-  /// Accepted for SwiftUI compatibility (SwiftUI's earlier form of `navigationTitle`): a
-  /// picture has no navigation bar, so the view is unchanged.
+  /// SwiftUI's earlier form of `navigationTitle(_:)`.
   @_disfavoredOverload
-  nonisolated public func navigationBarTitle<S: StringProtocol>(_ title: S) -> Self {
-    self
+  nonisolated public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
+    navigationBar(title: Text(title))
   }
 
-  /// Accepted for SwiftUI compatibility: a picture has no navigation bar, so the view is
-  /// unchanged whatever the title and its display mode.
+  /// SwiftUI's earlier form of `navigationTitle(_:)` with
+  /// ``navigationBarTitleDisplayMode(_:)``.
   nonisolated public func navigationBarTitle(
     _ title: Text, displayMode: NavigationBarItem.TitleDisplayMode
-  ) -> Self {
-    self
+  ) -> some View {
+    navigationBar(title: title, mode: displayMode)
   }
 
-  /// Accepted for SwiftUI compatibility: a picture has no navigation bar, so the view is
-  /// unchanged whatever the title and its display mode.
+  /// SwiftUI's earlier form of `navigationTitle(_:)` with
+  /// ``navigationBarTitleDisplayMode(_:)``.
   nonisolated public func navigationBarTitle(
     _ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode
-  ) -> Self {
-    self
+  ) -> some View {
+    navigationBar(title: Text(titleKey), mode: displayMode)
   }
 
-  /// Accepted for SwiftUI compatibility: a picture has no navigation bar, so the view is
-  /// unchanged whatever the title and its display mode.
+  /// SwiftUI's earlier form of `navigationTitle(_:)` with
+  /// ``navigationBarTitleDisplayMode(_:)``.
   @_disfavoredOverload
   nonisolated public func navigationBarTitle<S: StringProtocol>(
     _ title: S, displayMode: NavigationBarItem.TitleDisplayMode
-  ) -> Self {
-    self
+  ) -> some View {
+    navigationBar(title: Text(title), mode: displayMode)
   }
 
   /// Accepted for SwiftUI compatibility: a picture has no navigation bar, so `leading`

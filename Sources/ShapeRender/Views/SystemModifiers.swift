@@ -45,15 +45,6 @@ extension View {
   }
 
   /// Accepted for SwiftUI compatibility: a still has no navigation bar.
-  nonisolated public func navigationBarTitleDisplayMode(
-    _ displayMode: NavigationBarItem.TitleDisplayMode
-  )
-    -> Self
-  {
-    self
-  }
-
-  /// Accepted for SwiftUI compatibility: a still has no navigation bar.
   nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> Self {
     self
   }

@@ -12,8 +12,8 @@ import Shapes
 /// }
 /// ```
 ///
-/// A still has no navigation bar or bottom bar to put them in, so toolbar content is never
-/// drawn (see `toolbar(content:)`).
+/// A still draws a navigation bar's title but not its items, and no bottom bar, so toolbar
+/// content is never drawn (see `toolbar(content:)`).
 @MainActor @preconcurrency
 public protocol ToolbarContent {
   /// The type of content this content is made of.

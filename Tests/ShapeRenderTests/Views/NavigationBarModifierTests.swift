@@ -1,27 +1,77 @@
 import ShapeRender
 import Testing
 
-/// A still has no navigation bar: titles, items and styles leave the view unchanged.
+/// The navigation bar: a title set inside a navigation stack is drawn in its bar; items
+/// and styles leave the view unchanged.
 @MainActor @Suite struct NavigationBarModifierTests {
-  @Test func titlesInEveryFormDrawNothing() {
-    let plain = renderSVG { Text("Agenda").padding() }
+  @Test func aTitleIsDrawnLargeAtTheTopOfTheStack() {
+    let body = renderBody(width: 200, height: 300) {
+      NavigationStack { Color.yellow.navigationTitle("Scores") }
+    }
+    // The content below the 96-point bar; its background continues under the bar; the
+    // title 34 points bold at the leading edge, its baseline near the bar's bottom.
+    #expect(
+      body == [
+        ##"<path d="M0 0H200V96H0Z" fill="#ffcc00"/>"##,
+        ##"<path d="M0 96H200V300H0Z" fill="#ffcc00"/>"##,
+        ##"<text x="16" y="86.795" font-family="Liberation Sans, Helvetica, Arial, sans-serif" font-size="34" font-weight="700">Scores</text>"##,
+      ])
+  }
+
+  @Test func anInlineTitleIsCentredInTheBar() {
+    let body = renderBody(width: 200, height: 300) {
+      NavigationStack {
+        Text("Agenda").navigationTitle("Standup").navigationBarTitleDisplayMode(.inline)
+      }
+    }
+    // The content centred below the 44-point bar, the title 17 points semibold in it.
+    #expect(
+      body == [
+        ##"<text x="70.694" y="177.894" font-family="Liberation Sans, Helvetica, Arial, sans-serif" font-size="17">Agenda</text>"##,
+        ##"<text x="66.004" y="27.894" font-family="Liberation Sans, Helvetica, Arial, sans-serif" font-size="17" font-weight="600">Standup</text>"##,
+      ])
+  }
+
+  @Test func everyFormOfTheTitleDrawsTheSameBar() {
+    func stack<V: View>(_ content: V) -> String {
+      renderSVG(width: 200, height: 300) { NavigationStack { content } }
+    }
+    let agenda = Text("Agenda")
+    let large = stack(agenda.navigationTitle("Standup"))
     let name = "Standup"
-    let title = Binding.constant("Standup")
+    #expect(stack(agenda.navigationTitle(Text("Standup"))) == large)
+    #expect(stack(agenda.navigationTitle(.constant("Standup"))) == large)
+    #expect(stack(agenda.navigationTitle(name)) == large)
+    #expect(stack(agenda.navigationBarTitle(Text("Standup"))) == large)
+    #expect(stack(agenda.navigationBarTitle("Standup")) == large)
+    #expect(stack(agenda.navigationBarTitle(name)) == large)
+    #expect(stack(agenda.navigationBarTitle("Standup", displayMode: .large)) == large)
+    #expect(stack(agenda.navigationBarTitle(name, displayMode: .automatic)) == large)
+    #expect(
+      renderSVG(width: 200, height: 300) { NavigationView { agenda.navigationTitle("Standup") } }
+        == large)
+    let inline = stack(agenda.navigationTitle("Standup").navigationBarTitleDisplayMode(.inline))
+    #expect(stack(agenda.navigationBarTitle(Text("Standup"), displayMode: .inline)) == inline)
+    #expect(inline != large)
+    // The title set closest to the content is the bar's.
+    #expect(stack(agenda.navigationTitle("Standup").navigationTitle("Other")) == large)
+  }
+
+  @Test func aTitleOutsideAStackOrOfAViewIsNotDrawn() {
+    let plain = renderSVG { Text("Agenda").padding() }
+    #expect(renderSVG { Text("Agenda").padding().navigationTitle("Standup") } == plain)
     #expect(
       renderSVG {
         NavigationStack {
           Text("Agenda").padding()
-            .navigationTitle(Text("Standup"))
-            .navigationTitle(title)
             .navigationTitle { Label("Standup", systemImage: "person.3") }
-            .navigationBarTitle(Text("Standup"))
-            .navigationBarTitle("Standup")
-            .navigationBarTitle(name)
-            .navigationBarTitle(Text("Standup"), displayMode: .inline)
-            .navigationBarTitle("Standup", displayMode: .large)
-            .navigationBarTitle(name, displayMode: .automatic)
         }
       } == plain)
+    // A stack inside another keeps its title to its own bar.
+    let inner = renderSVG(width: 200, height: 300) {
+      NavigationStack { NavigationStack { Text("Agenda").navigationTitle("Standup") } }
+    }
+    #expect(inner.components(separatedBy: ">Standup<").count == 2)
   }
 
   @Test func barItemsHidingAndStylesDrawNothing() {

@@ -4,12 +4,19 @@ import Testing
 
 /// NavigationStack, NavigationView, NavigationLink, Link and Section in a still.
 @MainActor @Suite struct NavigationTests {
-  @Test func navigationContainersShowTheirContentWithNoBar() {
+  @Test func navigationContainersShowTheirContentWithNoBarWithoutATitle() {
     let content = renderSVG { Text("Memorize!").padding() }
     #expect(renderSVG { NavigationStack { Text("Memorize!").padding() } } == content)
-    #expect(
-      renderSVG { NavigationView { Text("Memorize!").padding().navigationTitle("Game") } }
-        == content)
+    #expect(renderSVG { NavigationView { Text("Memorize!").padding() } } == content)
+    // A stack takes all the room it is offered.
+    let laid = LaidOut {
+      VStack(spacing: 0) {
+        NavigationStack { Color.red.frame(width: 10, height: 10) }
+        Color.blue.frame(height: 10)
+      }
+    }
+    #expect(laid.frame(of: .red) == CGRect(x: 45, y: 40, width: 10, height: 10))
+    #expect(laid.frame(of: .blue) == CGRect(x: 0, y: 90, width: 100, height: 10))
   }
 
   @Test func linksAreDrawnAsButtons() {

@@ -1,0 +1,117 @@
+import Shapes
+
+/// A navigation stack's or view's content under the navigation bar its title asks for, as
+/// iOS draws the bar at the top of the screen's content.
+///
+/// The bar is drawn when a view inside sets a title (`navigationTitle(_:)`):
+/// a large title, 34 points bold at the leading edge of a 96-point bar, unless the display
+/// mode is `.inline`, which centres it, 17 points semibold, in a 44-point one. The bar is
+/// transparent, as iOS's is over content at its top, so a background that covers the whole
+/// content (a list's, a form's, a `background` color's) continues under it. The content
+/// is placed in the rest of the rectangle, centred, and a stack takes all the room it is
+/// offered, as a screen's does.
+struct NavigationBarContainer<Content: View> {
+  let content: Content
+
+  /// The height of the bar that shows a title inline.
+  static var inlineHeight: CGFloat { 44 }
+  /// The height of the bar that shows a large title: the inline bar and the title's row.
+  static var largeHeight: CGFloat { 96 }
+}
+
+extension NavigationBarContainer: View, PrimitiveView {
+  var body: EmptyView { return EmptyView() }
+
+  /// The room offered, as a navigation stack fills the screen; the content's own size
+  /// along a dimension left unspecified.
+  @MainActor func size(for proposal: ProposedViewSize, in context: ResolveContext) -> CGSize {
+    guard proposal.width == nil || proposal.height == nil else {
+      return proposal.replacingUnspecifiedDimensions()
+    }
+    return proposal.replacingUnspecifiedDimensions(by: context.size(of: content, for: proposal))
+  }
+
+  @MainActor func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
+    // The title the content hands up, from a drawing of it that is not kept (nor its notes).
+    let (_, asked) = Diagnostics.$current.withValue(nil) {
+      PreferenceCollector.collecting { context.place(content, in: rect, alignment: .center) }
+    }
+    guard let title = asked.value(of: NavigationTitleKey.self) else {
+      return context.place(content, in: rect, alignment: .center)
+    }
+    let isInline = asked.value(of: NavigationTitleModeKey.self) == .inline
+    let barHeight = min(isInline ? Self.inlineHeight : Self.largeHeight, rect.height)
+    let bar = CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: barHeight)
+    let below = CGRect(
+      x: rect.minX, y: bar.maxY, width: rect.width, height: rect.height - barHeight)
+    // The content's preferences go on up, but its title is this bar's.
+    let (drawn, collected) = PreferenceCollector.collecting {
+      context.place(content, in: below, alignment: .center)
+    }
+    collected.remove(NavigationTitleKey.self)
+    collected.remove(NavigationTitleModeKey.self)
+    collected.handUp()
+    var inner = context
+    inner.stackAxis = nil
+    let titleNodes =
+      isInline
+      ? inner.place(
+        title.font(Font.headline).lineLimit(1), in: bar.insetBy(dx: 16, dy: 0), alignment: .center)
+      : inner.place(
+        title.font(Font.largeTitle.bold()).lineLimit(1),
+        in: CGRect(
+          x: bar.minX + 16, y: bar.minY + Self.inlineHeight,
+          width: max(bar.width - 32, 0), height: max(barHeight - Self.inlineHeight - 2, 0)),
+        alignment: .bottomLeading)
+    return Self.backdrop(of: drawn, in: below, under: bar) + drawn + titleNodes
+  }
+
+}
+
+extension NavigationBarContainer {
+  /// A fill of `bar` in the paint of the content's first node, when that is a background
+  /// that covers the whole of `below`; none otherwise.
+  static func backdrop(of content: [Node], in below: CGRect, under bar: CGRect) -> [Node] {
+    guard case .shape(let shape)? = content.first, let fill = shape.fill, shape.stroke == nil,
+      shape.path.boundingRect.contains(below)
+    else { return [] }
+    return [ControlDrawing.fill(Path(bar), fill.paint)]
+  }
+}
+
+/// The title a view shows in the navigation bar of the stack around it: the first handed
+/// up, which is the one set closest to the content.
+struct NavigationTitleKey: PreferenceKey {
+  static var defaultValue: Text? { nil }
+
+  static func reduce(value: inout Text?, nextValue: () -> Text?) {
+    if value == nil { value = nextValue() }
+  }
+}
+
+/// How the navigation bar around a view shows its title: the first mode handed up.
+struct NavigationTitleModeKey: PreferenceKey {
+  static var defaultValue: NavigationBarItem.TitleDisplayMode? { nil }
+
+  static func reduce(
+    value: inout NavigationBarItem.TitleDisplayMode?,
+    nextValue: () -> NavigationBarItem.TitleDisplayMode?
+  ) {
+    if value == nil { value = nextValue() }
+  }
+}
+
+extension View {
+  /// This view, handing up `title` and `mode` for the navigation bar around it.
+  nonisolated func navigationBar(
+    title: Text?, mode: NavigationBarItem.TitleDisplayMode? = nil
+  ) -> some View {
+    modified { content, rect, context in
+      // Handed up after the content's, so that a title set closer to the content wins.
+      let nodes = context.resolve(content, in: rect)
+      if let title { PreferenceCollector.current?.add(NavigationTitleKey.self, title) }
+      if let mode { PreferenceCollector.current?.add(NavigationTitleModeKey.self, mode) }
+      return nodes
+    }
+  }
+}
