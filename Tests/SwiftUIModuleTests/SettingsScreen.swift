@@ -41,8 +41,9 @@ struct SettingsScreen: View {
     #expect(svg.contains(##"fill="#34c759""##))
     #expect(svg.contains(##"fill="#007aff""##))
     #expect(svg.contains(">Theme name</text>"))
-    // The title large in the navigation bar; the toolbar's button and the sheet not drawn.
+    // The title large in the navigation bar, the toolbar's button at its trailing end; the
+    // sheet not drawn.
     #expect(svg.contains(##"font-size="34" font-weight="700">Settings</text>"##))
-    #expect(!svg.contains(">Done<") && !svg.contains(">Help<"))
+    #expect(svg.contains(##"fill="#007aff">Done</text>"##) && !svg.contains(">Help<"))
   }
 }

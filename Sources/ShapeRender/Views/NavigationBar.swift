@@ -3,7 +3,8 @@ import Shapes
 /// A navigation stack's or view's content under the navigation bar its title asks for, as
 /// iOS draws the bar at the top of the screen's content.
 ///
-/// The bar is drawn when a view inside sets a title (`navigationTitle(_:)`):
+/// The bar is drawn when a view inside sets a title (`navigationTitle(_:)`) or toolbar
+/// items for it (see ``NavigationBarItems``):
 /// a large title, 34 points bold at the leading edge of a 96-point bar, unless the display
 /// mode is `.inline`, which centres it, 17 points semibold, in a 44-point one. The bar is
 /// transparent, as iOS's is over content at its top, so a background that covers the whole
@@ -36,10 +37,12 @@ extension NavigationBarContainer: View, PrimitiveView {
     let (_, asked) = Diagnostics.$current.withValue(nil) {
       PreferenceCollector.collecting { context.place(content, in: rect, alignment: .center) }
     }
-    guard let title = asked.value(of: NavigationTitleKey.self) else {
+    let title = asked.value(of: NavigationTitleKey.self)
+    let items = asked.value(of: ToolbarItemsKey.self).filter { $0.barSide != nil }
+    guard title != nil || !items.isEmpty else {
       return context.place(content, in: rect, alignment: .center)
     }
-    let isInline = asked.value(of: NavigationTitleModeKey.self) == .inline
+    let isInline = title == nil || asked.value(of: NavigationTitleModeKey.self) == .inline
     let barHeight = min(isInline ? Self.inlineHeight : Self.largeHeight, rect.height)
     let bar = CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: barHeight)
     let below = CGRect(
@@ -50,9 +53,18 @@ extension NavigationBarContainer: View, PrimitiveView {
     }
     collected.remove(NavigationTitleKey.self)
     collected.remove(NavigationTitleModeKey.self)
+    collected.remove(ToolbarItemsKey.self)
     collected.handUp()
     var inner = context
     inner.stackAxis = nil
+    let row = CGRect(
+      x: bar.minX, y: bar.minY, width: bar.width, height: min(Self.inlineHeight, barHeight))
+    let itemNodes = NavigationBarItems.nodes(of: items, in: row, context: inner)
+    // A principal item takes the inline title's place.
+    let showsTitle = !(isInline && items.contains { $0.barSide == .principal })
+    guard let title, showsTitle else {
+      return Self.backdrop(of: drawn, in: below, under: bar) + drawn + itemNodes
+    }
     let titleNodes =
       isInline
       ? inner.place(
@@ -63,7 +75,7 @@ extension NavigationBarContainer: View, PrimitiveView {
           x: bar.minX + 16, y: bar.minY + Self.inlineHeight,
           width: max(bar.width - 32, 0), height: max(barHeight - Self.inlineHeight - 2, 0)),
         alignment: .bottomLeading)
-    return Self.backdrop(of: drawn, in: below, under: bar) + drawn + titleNodes
+    return Self.backdrop(of: drawn, in: below, under: bar) + drawn + titleNodes + itemNodes
   }
 
 }

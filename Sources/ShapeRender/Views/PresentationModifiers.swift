@@ -42,10 +42,14 @@ extension View {
     self
   }
 
-  /// Accepted for SwiftUI compatibility: a still has no toolbar or navigation bar, so
-  /// `content` is not drawn.
-  nonisolated public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> Self {
-    self
+  /// Puts the views `content` builds side by side at the trailing end of the navigation
+  /// bar around this view, as toolbar items of the automatic placement.
+  public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+    toolbarItems([
+      ToolbarEntry(
+        placement: .automatic,
+        view: AnyView(HStack(spacing: NavigationBarItems.spacing) { content() }))
+    ])
   }
 
   /// Accepted for SwiftUI compatibility: symbols are drawn as one placeholder whatever

@@ -12,8 +12,9 @@ import Shapes
 /// }
 /// ```
 ///
-/// A still draws a navigation bar's title but not its items, and no bottom bar, so toolbar
-/// content is never drawn (see `toolbar(content:)`).
+/// The navigation bar around the view draws the items at its leading and trailing ends
+/// (and in place of the title, for `.principal`); items of the bottom bar, the keyboard
+/// and the overflow menu (`.secondaryAction`) are not drawn (see `toolbar(content:)`).
 @MainActor @preconcurrency
 public protocol ToolbarContent {
   /// The type of content this content is made of.
@@ -28,18 +29,21 @@ public protocol ToolbarContent {
 @resultBuilder
 public enum ToolbarContentBuilder {
   /// A statement of toolbar content.
+  @MainActor
   public static func buildExpression<C: ToolbarContent>(_ content: C) -> TupleToolbarContent {
-    TupleToolbarContent()
+    TupleToolbarContent(entries: content.toolbarEntries)
   }
 
   /// The statements of a block.
+  @MainActor
   public static func buildBlock(_ parts: TupleToolbarContent...) -> TupleToolbarContent {
-    TupleToolbarContent()
+    TupleToolbarContent(entries: parts.flatMap(\.entries))
   }
 
   /// An `if` without `else`.
+  @MainActor
   public static func buildOptional(_ part: TupleToolbarContent?) -> TupleToolbarContent {
-    TupleToolbarContent()
+    part ?? TupleToolbarContent(entries: [])
   }
 
   /// The first branch of an `if`/`else` or `switch`.
@@ -61,8 +65,11 @@ public enum ToolbarContentBuilder {
 }
 
 /// The toolbar content a ``ToolbarContentBuilder`` gathers from a block, with SwiftUI's
-/// name; a still draws none of it.
-public struct TupleToolbarContent: ToolbarContent {
+/// name.
+public struct TupleToolbarContent: ToolbarContent, ToolbarEntryList {
+  /// The items gathered.
+  let entries: [ToolbarEntry]
+
   /// Itself: the builder's content has no body of its own.
   public var body: TupleToolbarContent { self }
 }
@@ -77,15 +84,16 @@ public struct TupleToolbarContent: ToolbarContent {
 /// }
 /// ```
 ///
-/// A still has no bar to put it in, so it is never drawn.
-public struct ToolbarItem<ID, Content: View>: ToolbarContent {
-  /// Where the item goes.
-  let placement: ToolbarItemPlacement
+/// The navigation bar around the view draws it at the end `placement` names (see
+/// ``ToolbarContent``).
+public struct ToolbarItem<ID, Content: View>: ToolbarContent, ToolbarEntryList {
+  /// The item.
+  let entries: [ToolbarEntry]
 
   /// Creates an item of the view `content` builds, at `placement`.
   public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content)
   where ID == () {
-    self.placement = placement
+    entries = [ToolbarEntry(placement: placement, view: AnyView(content()))]
   }
 
   /// Creates an item named `id` (which people could hide or move in a customizable
@@ -94,39 +102,43 @@ public struct ToolbarItem<ID, Content: View>: ToolbarContent {
     id: String, placement: ToolbarItemPlacement = .automatic,
     @ViewBuilder content: () -> Content
   ) where ID == String {
-    self.placement = placement
+    entries = [ToolbarEntry(placement: placement, view: AnyView(content()))]
   }
 
   /// Creates an item named `id` of the view `content` builds, at `placement`, shown at
-  /// first or only once people add it, as `showsByDefault` says; a still shows neither.
+  /// first or only once people add it, as `showsByDefault` says: drawn only if shown.
   public init(
     id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool,
     @ViewBuilder content: () -> Content
   ) where ID == String {
-    self.placement = placement
+    entries = showsByDefault ? [ToolbarEntry(placement: placement, view: AnyView(content()))] : []
   }
 
-  /// Nothing of its own: a still draws no toolbar.
-  public var body: TupleToolbarContent { TupleToolbarContent() }
+  /// Its item, as the list says.
+  public var body: TupleToolbarContent { TupleToolbarContent(entries: entries) }
 }
 
-/// Items of a toolbar placed together, with SwiftUI's name; never drawn in a still.
-///
-/// They are the views `content` builds, at `placement`; a still has no bar to put them in.
-public struct ToolbarItemGroup<Content: View>: ToolbarContent {
-  /// Where the items go.
-  let placement: ToolbarItemPlacement
+/// Items of a toolbar placed together, with SwiftUI's name: the views `content` builds, at
+/// `placement`, side by side.
+public struct ToolbarItemGroup<Content: View>: ToolbarContent, ToolbarEntryList {
+  /// The items, as one.
+  let entries: [ToolbarEntry]
 
   /// Creates items of the views `content` builds, at `placement`.
   public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
-    self.placement = placement
+    entries = [
+      ToolbarEntry(
+        placement: placement,
+        view: AnyView(HStack(spacing: NavigationBarItems.spacing) { content() }))
+    ]
   }
 
-  /// Nothing of its own: a still draws no toolbar.
-  public var body: TupleToolbarContent { TupleToolbarContent() }
+  /// Its items, as the list says.
+  public var body: TupleToolbarContent { TupleToolbarContent(entries: entries) }
 }
 
-/// Where a toolbar item goes, with SwiftUI's names; a still draws no toolbar.
+/// Where a toolbar item goes, with SwiftUI's names: the navigation bar draws the items of
+/// the top bar; the bottom bar, the keyboard's and the overflow menu's are not drawn.
 public struct ToolbarItemPlacement: Hashable, Sendable {
   private let name: String
 
@@ -163,24 +175,29 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
 }
 
 extension View {
-  /// Accepted for SwiftUI compatibility: a still has no toolbar or navigation bar, so the
-  /// items `content` builds are not drawn and the view is unchanged.
+  /// Puts the items `content` builds in the navigation bar around this view, at the ends
+  /// their placements name.
   ///
   /// ```swift
   /// .toolbar {
   ///   ToolbarItem(placement: .confirmationAction) { Button("Done") {} }
   /// }
   /// ```
-  nonisolated public func toolbar<Content: ToolbarContent>(
+  ///
+  /// Outside a navigation stack, and in the bottom bar, the items are not drawn.
+  public func toolbar<Content: ToolbarContent>(
     @ToolbarContentBuilder content: () -> Content
-  ) -> Self {
-    self
+  ) -> some View {
+    toolbarItems(content().toolbarEntries)
   }
 
-  /// Accepted for SwiftUI compatibility: a still has no navigation bar to show a title
-  /// in, so the view is unchanged.
-  nonisolated public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> Self {
-    self
+  /// How the navigation bar around this view shows its title: `.inline` centres it in the
+  /// bar, the other modes show it large below the bar (see
+  /// `navigationBarTitleDisplayMode(_:)`).
+  nonisolated public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode)
+    -> some View
+  {
+    navigationBar(title: nil, mode: mode == .inline ? .inline : .large)
   }
 
   /// Accepted for SwiftUI compatibility: a still has no toolbar, so the view is unchanged.
@@ -189,7 +206,7 @@ extension View {
   }
 }
 
-/// How the navigation bar shows its title, with SwiftUI's names; a still has no bar.
+/// How the navigation bar shows its title, with SwiftUI's names.
 public struct ToolbarTitleDisplayMode: Hashable, Sendable {
   private let name: String
 

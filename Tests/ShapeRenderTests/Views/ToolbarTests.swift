@@ -1,7 +1,8 @@
 import ShapeRender
 import Testing
 
-/// Toolbar items of every kind compile as SwiftUI writes them and a still draws none.
+/// Toolbar items of every kind compile as SwiftUI writes them; the navigation bar around
+/// them draws them at its ends, and outside one they are not drawn.
 @MainActor @Suite struct ToolbarTests {
   /// Toolbar content of one's own, made of items.
   struct EditorToolbar: ToolbarContent {
@@ -17,7 +18,61 @@ import Testing
     }
   }
 
-  @Test func toolbarItemsAreNotDrawn() {
+  @Test func theBarDrawsItemsAtItsEndsAndAPrincipalOneInTheMiddle() {
+    let body = renderBody(width: 300, height: 200) {
+      NavigationStack {
+        Text("Agenda")
+          .toolbar {
+            ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+            ToolbarItem(placement: .confirmationAction) { Button("Done") {} }
+            ToolbarItem(placement: .bottomBar) { Button("Hidden") {} }
+            ToolbarItem(placement: .principal) { Text("Middle") }
+          }
+      }
+    }
+    // The content centred below the 44-point bar; Cancel 16 points from the leading edge,
+    // Done semibold ending 16 points from the trailing one, both in the accent; the
+    // principal item centred; the bottom bar's item not drawn.
+    let font = #"font-family="Liberation Sans, Helvetica, Arial, sans-serif" font-size="17""#
+    #expect(
+      body == [
+        ##"<text x="120.694" y="127.894" \##(font)>Agenda</text>"##,
+        ##"<text x="16" y="27.894" \##(font) fill="#007aff">Cancel</text>"##,
+        ##"<text x="241.5" y="27.894" \##(font) font-weight="600" fill="#007aff">Done</text>"##,
+        ##"<text x="124.961" y="27.894" \##(font)>Middle</text>"##,
+      ])
+  }
+
+  @Test func viewsOfAToolbarStandSideBySideBesideAnInlineTitle() {
+    let body = renderBody(width: 300, height: 200) {
+      NavigationStack {
+        Text("Agenda").navigationTitle("Standup")
+          .toolbar {
+            Button("Add") {}
+            Button("Edit") {}
+          }
+          .toolbarTitleDisplayMode(.inline)
+      }
+    }
+    let font = #"font-family="Liberation Sans, Helvetica, Arial, sans-serif" font-size="17""#
+    #expect(
+      body == [
+        ##"<text x="120.694" y="127.894" \##(font)>Agenda</text>"##,
+        ##"<text x="116.004" y="27.894" \##(font) font-weight="600">Standup</text>"##,
+        ##"<text x="204.458" y="27.894" \##(font) fill="#007aff">Add</text>"##,
+        ##"<text x="254.707" y="27.894" \##(font) fill="#007aff">Edit</text>"##,
+      ])
+    // A large title keeps its row below the items.
+    let large = renderSVG(width: 300, height: 200) {
+      NavigationStack {
+        Text("Agenda").navigationTitle("Standup").toolbar { Button("Edit") {} }
+      }
+    }
+    #expect(large.contains(##"font-size="34" font-weight="700">Standup</text>"##))
+    #expect(large.contains(##"<text x="254.707" y="27.894" \##(font) fill="#007aff">Edit</text>"##))
+  }
+
+  @Test func toolbarItemsOutsideAStackAreNotDrawn() {
     let plain = renderSVG { Text("Agenda").padding() }
     let editing = true
     #expect(
@@ -44,7 +99,7 @@ import Testing
       renderSVG { Text("Agenda").padding().toolbar { EditorToolbar(canSave: false) } } == plain)
   }
 
-  @Test func aViewBuilderToolbarStillCompilesAndIsNotDrawn() {
+  @Test func aViewBuilderToolbarOutsideAStackIsNotDrawn() {
     let plain = renderSVG { Text("Agenda").padding() }
     let showsCount = true
     #expect(
@@ -66,7 +121,7 @@ import Testing
     #expect(Set(placements).count == placements.count)
   }
 
-  @Test func titleDisplayModeAndRoleDrawNothing() {
+  @Test func titleDisplayModeAndRoleDrawNothingOutsideAStack() {
     let plain = renderSVG { Text("Agenda").padding() }
     #expect(
       renderSVG {
