@@ -65,7 +65,8 @@ extension ResolveContext {
     -> [Node]
   {
     let nodes = resolve(view, in: rect)
-    guard let scheme = self[environment: ColorSchemeKey.self],
+    // The appearance is among the custom values: a change that keeps them keeps it.
+    guard custom !== outer.custom, let scheme = self[environment: ColorSchemeKey.self],
       scheme != outer[environment: ColorSchemeKey.self]
     else { return nodes }
     return nodes.resolvingAppearance(scheme)

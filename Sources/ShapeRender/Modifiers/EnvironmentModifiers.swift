@@ -32,7 +32,8 @@ extension View {
       drawing: { content, rect, context in
         var inner = context
         change(&inner)
-        return inner.resolve(content, in: rect)
+        // The colors inside take the appearance the change sets, if it sets one.
+        return inner.resolve(content, in: rect, appearanceSetWithin: context)
       })
   }
 }

@@ -24,28 +24,33 @@ public enum Paint: Hashable, Sendable {
 extension Paint {
   /// The paint with every color's opacity multiplied by `factor`.
   func faded(by factor: Double) -> Paint {
+    mappingColors { $0.opacity(factor) }
+  }
+
+  /// The paint with `transform` of each of its colors: the color itself, or each stop's.
+  func mappingColors(_ transform: (Color) -> Color) -> Paint {
     switch self {
     case .color(let color):
-      return .color(color.opacity(factor))
+      return .color(transform(color))
     case .linearGradient(var gradient):
-      gradient.gradient = gradient.gradient.faded(by: factor)
+      gradient.gradient = gradient.gradient.mappingColors(transform)
       return .linearGradient(gradient)
     case .radialGradient(var gradient):
-      gradient.gradient = gradient.gradient.faded(by: factor)
+      gradient.gradient = gradient.gradient.mappingColors(transform)
       return .radialGradient(gradient)
     case .ellipticalGradient(var gradient):
-      gradient.gradient = gradient.gradient.faded(by: factor)
+      gradient.gradient = gradient.gradient.mappingColors(transform)
       return .ellipticalGradient(gradient)
     case .angularGradient(var gradient):
-      gradient.gradient = gradient.gradient.faded(by: factor)
+      gradient.gradient = gradient.gradient.mappingColors(transform)
       return .angularGradient(gradient)
     }
   }
 }
 
 extension Gradient {
-  /// The gradient with every stop's opacity multiplied by `factor`.
-  fileprivate func faded(by factor: Double) -> Gradient {
-    Gradient(stops: stops.map { Stop(color: $0.color.opacity(factor), location: $0.location) })
+  /// The gradient with `transform` of every stop's color.
+  fileprivate func mappingColors(_ transform: (Color) -> Color) -> Gradient {
+    Gradient(stops: stops.map { Stop(color: transform($0.color), location: $0.location) })
   }
 }

@@ -47,30 +47,7 @@ extension ResolvedPaint {
 extension Paint {
   /// The paint with its colors resolved for `appearance`.
   func resolved(in appearance: ColorScheme) -> Paint {
-    switch self {
-    case .color(let color):
-      return .color(color.resolved(in: appearance))
-    case .linearGradient(var gradient):
-      gradient.gradient = gradient.gradient.resolved(in: appearance)
-      return .linearGradient(gradient)
-    case .radialGradient(var gradient):
-      gradient.gradient = gradient.gradient.resolved(in: appearance)
-      return .radialGradient(gradient)
-    case .ellipticalGradient(var gradient):
-      gradient.gradient = gradient.gradient.resolved(in: appearance)
-      return .ellipticalGradient(gradient)
-    case .angularGradient(var gradient):
-      gradient.gradient = gradient.gradient.resolved(in: appearance)
-      return .angularGradient(gradient)
-    }
-  }
-}
-
-extension Gradient {
-  /// The gradient with its stops' colors resolved for `appearance`.
-  fileprivate func resolved(in appearance: ColorScheme) -> Gradient {
-    Gradient(
-      stops: stops.map { Stop(color: $0.color.resolved(in: appearance), location: $0.location) })
+    mappingColors { $0.resolved(in: appearance) }
   }
 }
 

@@ -242,23 +242,11 @@ extension View {
     -> some View
   {
     let change = RenderingValue(value: (keyPath, value))
-    let apply: @Sendable (inout ResolveContext) -> Void = { context in
+    return environment { context in
       var values = EnvironmentValues(context: context)
       values[keyPath: change.value.0] = change.value.1
       context = values.context
     }
-    return modified(
-      sizing: { content, proposal, context in
-        var inner = context
-        apply(&inner)
-        return inner.size(of: content, for: proposal)
-      },
-      drawing: { content, rect, context in
-        var inner = context
-        apply(&inner)
-        // The colors inside take the appearance this sets, if it sets one.
-        return inner.resolve(content, in: rect, appearanceSetWithin: context)
-      })
   }
 }
 
