@@ -60,10 +60,12 @@ extension View {
   }
 }
 
-/// How the navigation bar lays out its items: along its 44-point row, 16 points in from
-/// each edge, leading items from the leading edge and trailing items ending at the trailing
-/// one, 20 points apart, each at its own size and centred across the row; a principal item
-/// in the middle.
+/// How the navigation bar lays out its items.
+///
+/// Along its 44-point row, 16 points in from each edge: leading items from the leading
+/// edge and trailing items ending at the trailing one, 20 points apart, each at its own
+/// size and centred across the row; a principal item in the middle. A label in the bar
+/// shows its icon alone, as iOS's bars show it.
 enum NavigationBarItems {
   /// The room between items side by side.
   static let spacing: CGFloat = 20
@@ -77,6 +79,7 @@ enum NavigationBarItems {
     let inner = row.insetBy(dx: inset, dy: 0)
     var context = context
     context.stackAxis = nil
+    context.labelStyle = LabelStyleBox(IconOnlyLabelStyle())
     func sized(_ entry: ToolbarEntry) -> (ResolveContext, CGSize) {
       var itemContext = context
       if entry.placement == .confirmationAction { itemContext.font = .headline }

@@ -43,6 +43,25 @@ import Testing
       ])
   }
 
+  @Test func aLabelInTheBarShowsItsIconAlone() {
+    let svg = renderSVG(width: 300, height: 200) {
+      NavigationStack {
+        Text("Agenda")
+          .toolbar {
+            ToolbarItem(placement: .primaryAction) {
+              Button {
+              } label: {
+                Label("Add", systemImage: "plus")
+              }
+            }
+          }
+      }
+    }
+    #expect(!svg.contains(">Add</text>"))
+    // The symbol's placeholder, in the accent, at the trailing end of the bar.
+    #expect(svg.contains(##"stroke="#007aff""##))
+  }
+
   @Test func viewsOfAToolbarStandSideBySideBesideAnInlineTitle() {
     let body = renderBody(width: 300, height: 200) {
       NavigationStack {
