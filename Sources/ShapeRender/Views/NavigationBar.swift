@@ -33,14 +33,17 @@ extension NavigationBarContainer: View, PrimitiveView {
   }
 
   @MainActor func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
-    // The title the content hands up, from a drawing of it that is not kept (nor its notes).
-    let (_, asked) = Diagnostics.$current.withValue(nil) {
-      PreferenceCollector.collecting { context.place(content, in: rect, alignment: .center) }
+    // The content drawn in the whole rectangle tells whether there is a bar: it is kept when
+    // there is none; otherwise the content is drawn again below the bar, where its notes
+    // would repeat the ones this drawing made.
+    let (whole, asked) = PreferenceCollector.collecting {
+      context.place(content, in: rect, alignment: .center)
     }
     let title = asked.value(of: NavigationTitleKey.self)
     let items = asked.value(of: ToolbarItemsKey.self).filter { $0.barSide != nil }
     guard title != nil || !items.isEmpty else {
-      return context.place(content, in: rect, alignment: .center)
+      asked.handUp()
+      return whole
     }
     let isInline = title == nil || asked.value(of: NavigationTitleModeKey.self) == .inline
     let barHeight = min(isInline ? Self.inlineHeight : Self.largeHeight, rect.height)
@@ -48,8 +51,8 @@ extension NavigationBarContainer: View, PrimitiveView {
     let below = CGRect(
       x: rect.minX, y: bar.maxY, width: rect.width, height: rect.height - barHeight)
     // The content's preferences go on up, but its title is this bar's.
-    let (drawn, collected) = PreferenceCollector.collecting {
-      context.place(content, in: below, alignment: .center)
+    let (drawn, collected) = Diagnostics.$current.withValue(nil) {
+      PreferenceCollector.collecting { context.place(content, in: below, alignment: .center) }
     }
     collected.remove(NavigationTitleKey.self)
     collected.remove(NavigationTitleModeKey.self)
@@ -65,19 +68,21 @@ extension NavigationBarContainer: View, PrimitiveView {
     guard let title, showsTitle else {
       return Self.backdrop(of: drawn, in: below, under: bar) + drawn + itemNodes
     }
+    let inset = NavigationBarItems.inset
     let titleNodes =
       isInline
       ? inner.place(
-        title.font(Font.headline).lineLimit(1), in: bar.insetBy(dx: 16, dy: 0), alignment: .center)
+        title.font(Font.headline).lineLimit(1), in: bar.insetBy(dx: inset, dy: 0),
+        alignment: .center)
       : inner.place(
         title.font(Font.largeTitle.bold()).lineLimit(1),
         in: CGRect(
-          x: bar.minX + 16, y: bar.minY + Self.inlineHeight,
-          width: max(bar.width - 32, 0), height: max(barHeight - Self.inlineHeight - 2, 0)),
+          x: bar.minX + inset, y: bar.minY + Self.inlineHeight,
+          width: max(bar.width - 2 * inset, 0),
+          height: max(barHeight - Self.inlineHeight - 2, 0)),
         alignment: .bottomLeading)
     return Self.backdrop(of: drawn, in: below, under: bar) + drawn + titleNodes + itemNodes
   }
-
 }
 
 extension NavigationBarContainer {

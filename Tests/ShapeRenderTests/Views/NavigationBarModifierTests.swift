@@ -57,6 +57,17 @@ import Testing
     #expect(stack(agenda.navigationTitle("Standup").navigationTitle("Other")) == large)
   }
 
+  @Test func whatIsDrawnOtherwiseIsNotedOnceWithOrWithoutABar() {
+    let titled = Artwork(width: 200, height: 300) {
+      NavigationStack { Image(systemName: "star").navigationTitle("Stars") }
+    }
+    #expect(titled.diagnostics == [.missingSymbol("star")])
+    let plain = Artwork(width: 200, height: 300) {
+      NavigationStack { Image(systemName: "star") }
+    }
+    #expect(plain.diagnostics == [.missingSymbol("star")])
+  }
+
   @Test func aTitleOutsideAStackOrOfAViewIsNotDrawn() {
     let plain = renderSVG { Text("Agenda").padding() }
     #expect(renderSVG { Text("Agenda").padding().navigationTitle("Standup") } == plain)
