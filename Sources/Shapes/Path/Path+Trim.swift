@@ -106,7 +106,7 @@ extension Path {
   }
 
   /// Appends a segment that starts at the current point.
-  private mutating func append(_ segment: PathSegment) {
+  mutating func append(_ segment: PathSegment) {
     switch segment {
     case .line(_, let end):
       addLine(to: end)

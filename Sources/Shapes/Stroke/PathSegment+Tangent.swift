@@ -1,12 +1,15 @@
 import Foundation
 
 extension PathSegment {
-  /// Whether the segment draws nothing: all its points coincide, or it is an arc that
-  /// does not turn or whose ellipse has collapsed to a point.
+  /// Whether the segment draws nothing: all its points coincide (a line's ends up to
+  /// rounding error), or it is an arc that does not turn or whose ellipse has collapsed
+  /// to a point.
   var isPoint: Bool {
     switch self {
     case .line(let p0, let p1):
-      return p0 == p1
+      // Within rounding error: the line closing a sub-path whose last arc ends where it
+      // started, up to the arc's computed end point.
+      return p0.isClose(to: p1)
     case .quadCurve(let p0, let p1, let p2):
       return p0 == p1 && p1 == p2
     case .curve(let p0, let p1, let p2, let p3):
