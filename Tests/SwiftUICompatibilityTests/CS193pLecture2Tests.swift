@@ -62,14 +62,13 @@ import Testing
     let rowTop = top + share + 8 + share + 8
     #expect(close(rowTop + symbol, 844 - 34))
     // The HStack is padded 16 more each side: remove starts at 32, add ends at 390 − 32.
-    let buttons = probe(cards: 12).shapes.filter { $0.stroke == .blue }
+    // Each symbol's circle reaches the edges of its square.
+    let buttons = probe(cards: 12).shapes.filter { $0.fill == .blue }
     #expect(buttons.count == 2)
-    // Each placeholder's outline is inset by half its line width, 40.8 ÷ 16 ÷ 2.
-    let inset = symbol / 16 / 2
     let remove = CGRect(x: 32, y: rowTop, width: symbol, height: symbol)
     let add = CGRect(x: 390 - 32 - symbol, y: rowTop, width: symbol, height: symbol)
-    #expect(buttons.count == 2 && close(buttons[0].box, remove.insetBy(dx: inset, dy: inset)))
-    #expect(buttons.count == 2 && close(buttons[1].box, add.insetBy(dx: inset, dy: inset)))
+    #expect(buttons.count == 2 && close(buttons[0].box, remove))
+    #expect(buttons.count == 2 && close(buttons[1].box, add))
   }
 
   @Test func scrollViewShowsTheTopOfTwentyCardsClippedToItsShare() {
@@ -84,10 +83,8 @@ import Testing
     #expect(probe.shapes.filter { $0.fill == .white && $0.box.width < 100 }.count == 20)
   }
 
-  @Test func symbolsAreReportedAsPlaceholders() {
-    let artwork = CS193pLecture2.artwork
-    #expect(
-      artwork.diagnostics == [.missingSymbol("minus.circle"), .missingSymbol("plus.circle")])
+  @Test func theSymbolsAreDrawnFromTheCatalog() {
+    #expect(CS193pLecture2.artwork.diagnostics.isEmpty)
   }
 
   @Test func emojisAreLargeTitleTextCentredOnTheCards() {

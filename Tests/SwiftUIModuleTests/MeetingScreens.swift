@@ -247,17 +247,18 @@ struct MeetingScreen: View {
     let svg = SVGRenderer().render(
       Artwork(width: 390, height: 300) { AgendaView().environmentObject(store) })
     // The checkmark row: the symbol in green, then the label, and no switch.
-    #expect(svg.contains(##"stroke="#34c759""##))
+    #expect(svg.contains(##"Z" fill="#34c759"/>"##))
     #expect(svg.contains(#"<text x="68.4" "#) && svg.contains(">Last week&apos;s notes</text>"))
     // The ForEach rows are iOS switches at the trailing edge: one on, one off.
     #expect(svg.contains(##"<path d="M314.5 88.5H334.5"##))
-    #expect(svg.components(separatedBy: ##"fill="#34c759""##).count == 2)
+    // Green: the symbol and the switch that is on.
+    #expect(svg.components(separatedBy: ##"fill="#34c759""##).count == 3)
     #expect(svg.components(separatedBy: ##"fill="#e9e9eb""##).count == 2)
     // A change to the environment object shows in the next still.
     store.agenda[1].done = true
     let after = SVGRenderer().render(
       Artwork(width: 390, height: 300) { AgendaView().environmentObject(store) })
-    #expect(after.components(separatedBy: ##"fill="#34c759""##).count == 3)
+    #expect(after.components(separatedBy: ##"fill="#34c759""##).count == 4)
   }
 
   @Test func theEditorWritesThroughTheMeetingsBinding() {

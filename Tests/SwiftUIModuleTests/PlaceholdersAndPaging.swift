@@ -124,7 +124,7 @@ struct BeatingHeart: View {
 @MainActor @Suite struct SwiftUIKeyframeTests {
   @Test func aTriggeredAnimatorDrawsItsRestingState() {
     let artwork = Artwork(width: 60, height: 60) { BeatingHeart() }
-    #expect(artwork.diagnostics == [.missingSymbol("heart.fill")])
+    #expect(artwork.diagnostics.isEmpty)
     let timeline = KeyframeTimeline(initialValue: BeatingHeart.Beat()) {
       KeyframeTrack(\.verticalOffset) {
         LinearKeyframe(0.0, duration: 0.1)

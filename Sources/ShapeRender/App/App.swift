@@ -23,10 +23,8 @@ import Foundation
 /// ```
 /// $ swift run HelloApp
 /// Wrote HelloApp.png: 390 × 844 points at 3×.
-/// Note: Image(systemName: "globe") is drawn as a placeholder: SF Symbols are not available
 /// $ swift run HelloApp -o screen.svg
 /// Wrote screen.svg: 390 × 844 points.
-/// Note: Image(systemName: "globe") is drawn as a placeholder: SF Symbols are not available
 /// ```
 ///
 /// The picture is an iPhone's screen, 390 by 844 points: the views are laid out in its
@@ -34,8 +32,8 @@ import Foundation
 /// indicator) on white, the light appearance's background. With `--width` or `--height`,
 /// or a scene's ``Scene/defaultSize(width:height:)``, it is a window of that size (the
 /// side not given is the scene's or the phone's) without a safe area. What is drawn
-/// otherwise than written, such as an SF Symbol drawn as a placeholder, is listed on
-/// standard error, a `Note:` line each. Options:
+/// otherwise than written, such as a symbol the catalog lacks, drawn as a placeholder, is
+/// listed on standard error, a `Note:` line each. Options:
 ///
 /// - `-o`, `--output` *path*: the file, PNG or SVG by its extension (by default the app's
 ///   type name with `.png`);

@@ -48,13 +48,14 @@ public struct Artwork<Content: View> {
 
   /// What is drawn differently from what the views ask, in the order it is met.
   ///
-  /// Symbols drawn as placeholders, views left out for a missing environment object; empty
+  /// Symbols the catalog lacks, drawn as placeholders; views left out for a missing environment object; empty
   /// when everything is drawn as written.
   ///
   /// ```swift
-  /// let artwork = Artwork(width: 100, height: 100) { Image(systemName: "plus.circle") }
+  /// let artwork = Artwork(width: 100, height: 100) { Image(systemName: "tortoise") }
   /// for diagnostic in artwork.diagnostics { print(diagnostic) }
-  /// // Image(systemName: "plus.circle") is drawn as a placeholder: SF Symbols are not available
+  /// // Image(systemName: "tortoise") is drawn as a placeholder: the symbol catalog has no
+  /// // such symbol
   /// ```
   ///
   /// It lays the artwork out again to find them.

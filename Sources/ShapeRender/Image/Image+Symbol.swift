@@ -22,19 +22,46 @@ extension Image {
     }
   }
 
-  /// The size of a symbol in the context's font and image scale: a square as tall as a
-  /// line of text (the body font, 17 points, when none is set) at the medium scale; zero
-  /// for a font size that is not positive or not finite.
+  /// The size of a symbol in the context's font and image scale: as tall as a line of
+  /// text (1.2 times the font's size, the body font's 17 points when none is set) at the
+  /// medium scale and as wide as its glyph's aspect ratio makes it; zero for a font size
+  /// that is not positive or not finite.
   func symbolSize(in context: ResolveContext) -> CGSize {
     let size = (context.font ?? .body).size
     guard size.isFinite, size > 0 else { return .zero }
     let side = size * (Text.ascent + Text.descent) * context.imageScale.factor
-    return CGSize(width: side, height: side)
+    return CGSize(width: side * symbolAspectRatio(in: context), height: side)
+  }
+
+  /// The width over the height of the symbol's box: its glyph's, or 1 for a symbol drawn
+  /// as the placeholder.
+  func symbolAspectRatio(in context: ResolveContext? = nil) -> CGFloat {
+    guard let systemName else { return 1 }
+    let variants = context?.symbolVariants ?? .none
+    return Symbol(named: systemName, variants: variants)?.aspectRatio ?? 1
+  }
+
+  /// The symbol's nodes in `rect`: its glyph in the foreground color, or, for a name the
+  /// catalog does not draw, the placeholder, reported in the diagnostics.
+  func symbolNodes(named name: String, in rect: CGRect, context: ResolveContext) -> [Node] {
+    guard let symbol = Symbol(named: name, variants: context.symbolVariants) else {
+      Diagnostics.report(.missingSymbol(name))
+      return [symbolPlaceholder(in: rect, context: context)]
+    }
+    let weight = context.text.weight ?? context.font?.weight ?? .regular
+    let path = symbol.path(in: rect, weight: weight, stretched: isResizable)
+    guard !path.isEmpty else { return [] }
+    return [
+      .shape(
+        ShapeNode(
+          path: path, fill: context.foregroundPaint(in: rect), fillStyle: FillStyle(),
+          stroke: nil, strokeStyle: StrokeStyle()))
+    ]
   }
 
   /// The placeholder of a symbol in `rect`: a rounded square with a cross through it,
   /// stroked in the foreground color.
-  func symbolPlaceholder(in rect: CGRect, context: ResolveContext) -> Node {
+  private func symbolPlaceholder(in rect: CGRect, context: ResolveContext) -> Node {
     let side = min(rect.width, rect.height)
     let lineWidth = max(side / 16, 0.5)
     let box = CGRect(

@@ -7,8 +7,8 @@ extension Image {
     self.init(name, bundle: bundle)
   }
 
-  /// The symbol `systemName` at `variableValue` of its variable layers; drawn as the
-  /// placeholder every symbol is here (see ``init(systemName:)``), whatever the value.
+  /// The symbol `systemName` at `variableValue` of its variable layers; drawn whole, as
+  /// ``init(systemName:)`` draws it, whatever the value.
   public init(systemName: String, variableValue: Double?) {
     self.init(systemName: systemName)
   }
@@ -21,8 +21,8 @@ extension Image {
   /// ```
   ///
   /// A template bitmap is the foreground color wherever the bitmap is opaque, through its
-  /// alpha. `.original` and nil draw a bitmap as it is; a symbol is drawn as its placeholder
-  /// in the foreground color either way.
+  /// alpha. `.original` and nil draw a bitmap as it is; a symbol is drawn in the
+  /// foreground color either way.
   public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
     var copy = self
     copy.isTemplate = renderingMode == .template

@@ -23,8 +23,8 @@ import Shapes
 /// non-resizable image takes one point per pixel, and its parent places it (centred by
 /// default).
 ///
-/// `Image(systemName:)` names an SF Symbol, which this package cannot draw: it draws a
-/// marked placeholder instead and reports it (see ``init(systemName:)``).
+/// `Image(systemName:)` draws a symbol of this package's own catalog, in the SF Symbols
+/// names and style (see ``init(systemName:)``).
 public struct Image: Sendable {
   /// The encoded bytes.
   public let data: Data
@@ -120,17 +120,21 @@ public struct Image: Sendable {
     header = ImageHeader(format: .png, width: 0, height: 0)
   }
 
-  /// An SF Symbol, drawn as a placeholder: SF Symbols are Apple's and not available here.
+  /// The symbol `systemName`, drawn from this package's catalog of symbols in the style of
+  /// SF Symbols (see <doc:Symbols>).
   ///
   /// ```swift
   /// Image(systemName: "plus.circle").font(.largeTitle)
   /// ```
   ///
-  /// The symbol is sized as a square as tall as a line of text in the font around it
-  /// (1.2 times its size: about 41 points for `.largeTitle`, 20 for `.body`) and drawn,
-  /// in the foreground color, as a rounded square with a cross through it, so that it is
-  /// visibly not the symbol. ``Artwork/diagnostics`` lists each name drawn this way. Its
-  /// ``data`` is empty and its ``pixelSize`` zero.
+  /// The symbol is as tall as a line of text in the font around it (1.2 times its size:
+  /// about 41 points for `.largeTitle`, 20 for `.body`), as wide as its glyph, and drawn in
+  /// the foreground color with strokes as heavy as the font's weight.
+  ///
+  /// **Degenerate input.** A name the catalog lacks is drawn as a square of that height
+  /// with a rounded outline and a cross through it, so that it is visibly not the symbol,
+  /// and ``Artwork/diagnostics`` lists it. A symbol's ``data`` is empty and its
+  /// ``pixelSize`` zero.
   public init(systemName: String) {
     data = Data()
     pixelSize = .zero
@@ -156,8 +160,11 @@ public struct Image: Sendable {
     Image(self, isResizable: true)
   }
 
-  /// The image's natural size: one point per pixel (at ``scale`` 1); a symbol is square.
-  var intrinsicSize: CGSize { systemName == nil ? pointSize : CGSize(width: 1, height: 1) }
+  /// The image's natural size: one point per pixel (at ``scale`` 1); a symbol's is one
+  /// point tall and as wide as its aspect ratio.
+  var intrinsicSize: CGSize {
+    systemName == nil ? pointSize : CGSize(width: symbolAspectRatio(), height: 1)
+  }
 
   /// The pixel size over ``scale``.
   private var pointSize: CGSize {
@@ -181,10 +188,7 @@ public struct Image: Sendable {
         Redaction.placeholder(forImageIn: rect, foreground: context.foreground ?? .color(.primary))
       ]
     }
-    if let systemName {
-      Diagnostics.report(.missingSymbol(systemName))
-      return [symbolPlaceholder(in: rect, context: context)]
-    }
+    if let systemName { return symbolNodes(named: systemName, in: rect, context: context) }
     let node = Node.image(ImageNode(image: self, rect: rect))
     guard isTemplate else { return [node] }
     let paint = context.foreground ?? .color(.primary)

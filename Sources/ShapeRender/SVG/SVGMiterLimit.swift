@@ -249,9 +249,3 @@ private func toleranceSquared(at point: CGPoint) -> Double {
 private func dot(_ u: CGPoint, _ v: CGPoint) -> Double {
   u.x * v.x + u.y * v.y
 }
-
-extension CGPoint {
-  fileprivate static func - (lhs: CGPoint, rhs: CGPoint) -> CGPoint {
-    CGPoint(x: lhs.x - rhs.x, y: lhs.y - rhs.y)
-  }
-}

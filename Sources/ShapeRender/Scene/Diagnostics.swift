@@ -3,7 +3,8 @@ import Foundation
 /// Something drawn differently from what the code asks, which the caller can read from
 /// ``Artwork/diagnostics`` so that nothing is silently wrong.
 public enum ArtworkDiagnostic: Hashable, Sendable, CustomStringConvertible {
-  /// An `Image(systemName:)` drawn as a placeholder: there are no SF Symbols here.
+  /// An `Image(systemName:)` drawn as a placeholder: the symbol catalog has no symbol of
+  /// that name (see <doc:Symbols>).
   case missingSymbol(String)
   /// An `Image(_:bundle:)` whose file was not found or could not be read: it draws
   /// nothing.
@@ -22,7 +23,7 @@ public enum ArtworkDiagnostic: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .missingSymbol(let name):
-      "Image(systemName: \"\(name)\") is drawn as a placeholder: SF Symbols are not available"
+      "Image(systemName: \"\(name)\") is drawn as a placeholder: the symbol catalog has no such symbol"
     case .missingImage(let name):
       "Image(\"\(name)\") draws nothing: no readable PNG or JPEG file of that name is a resource"
     case .missingEnvironmentObject(let type):

@@ -25,6 +25,8 @@ struct ResolveContext: Sendable {
   var accent: Paint?
   /// The size of symbols relative to their font.
   var imageScale = Image.Scale.medium
+  /// The variants symbols are drawn in where they have them.
+  var symbolVariants = SymbolVariants.none
   /// How text is set: line limit, alignment, truncation, shrinking, case.
   var text = TextEnvironment()
   /// The values of your own environment keys (and the color scheme), when any is set.

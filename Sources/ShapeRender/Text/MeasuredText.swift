@@ -59,9 +59,9 @@ struct MeasuredText: Sendable {
 
   /// The box of the image of `run` laid out in `fonts` (its chain); nil for a run of text.
   ///
-  /// A symbol is a square as tall as the primary font's line (ascent plus descent) at the
-  /// medium image scale, grown or shrunk about the line's middle by the scale; an image
-  /// file is its natural size, its bottom on the baseline.
+  /// A symbol is as tall as the primary font's line (ascent plus descent) at the medium
+  /// image scale, grown or shrunk about the line's middle by the scale, and as wide as its
+  /// aspect ratio makes it; an image file is its natural size, its bottom on the baseline.
   static func inlineObject(of run: Text.ResolvedRun, fonts: [OpenTypeFont])
     -> TextLayout.InlineObject?
   {
@@ -76,7 +76,8 @@ struct MeasuredText: Sendable {
     let descent = CGFloat(-primary.descender) * scale
     let side = (ascent + descent) * run.imageScale.factor
     let grown = (side - (ascent + descent)) / 2
-    return TextLayout.InlineObject(width: side, ascent: ascent + grown, descent: descent + grown)
+    return TextLayout.InlineObject(
+      width: side * image.symbolAspectRatio(), ascent: ascent + grown, descent: descent + grown)
   }
 
   /// The spacing a run is laid out with, points: as ``TextLayout/Span`` takes it.

@@ -12,8 +12,7 @@ import Shapes
 /// Centred in all the room it is offered, one above the other: the label's icon at 48
 /// points in the secondary gray, 16 points above its title in `.title2` bold; the
 /// description in `.callout`, secondary gray, 8 points below, its lines centred; and the
-/// actions, if any, 16 points below that. A symbol is drawn as the placeholder every
-/// `Image(systemName:)` is.
+/// actions, if any, 16 points below that.
 public struct ContentUnavailableView<Label: View, Description: View, Actions: View> {
   let label: Label
   let description: Description

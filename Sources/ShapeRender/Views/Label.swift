@@ -13,8 +13,8 @@ import Shapes
 /// ```
 ///
 /// The icon and title are centred on each other, 8 points apart (SwiftUI aligns them on
-/// the title's first baseline). A system image is drawn as the package's symbol
-/// placeholder, sized by the font and ``View/imageScale(_:)``.
+/// the title's first baseline). A system image is drawn from the symbol catalog (see
+/// <doc:Symbols>), sized by the font and ``View/imageScale(_:)``.
 public struct Label<Title: View, Icon: View> {
   /// The title.
   let title: Title
@@ -56,8 +56,7 @@ extension Label: View, PrimitiveView {
 }
 
 extension Label where Title == Text, Icon == Image {
-  /// Creates a label of `title` with the system image `systemImage` (drawn as the symbol
-  /// placeholder).
+  /// Creates a label of `title` with the system image `systemImage`.
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, systemImage: String) {
     self.init(title: Text(title), icon: Image(systemName: systemImage))

@@ -52,14 +52,8 @@ extension View {
     ])
   }
 
-  /// Accepted for SwiftUI compatibility: symbols are drawn as one placeholder whatever
-  /// their variant.
-  nonisolated public func symbolVariant(_ variant: SymbolVariants) -> Self {
-    self
-  }
-
-  /// Accepted for SwiftUI compatibility: symbols are drawn as one placeholder in the
-  /// foreground color whatever their rendering mode.
+  /// Accepted for SwiftUI compatibility: symbols are drawn in one color, the foreground,
+  /// whatever their rendering mode (the monochrome mode).
   nonisolated public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Self {
     self
   }
@@ -95,24 +89,8 @@ extension View {
   }
 }
 
-/// The variants of a symbol, with SwiftUI's names; symbols are drawn as a placeholder.
-public struct SymbolVariants: Hashable, Sendable {
-  private let name: String
-
-  /// No variant.
-  public static let none = SymbolVariants(name: "none")
-  /// The filled variant.
-  public static let fill = SymbolVariants(name: "fill")
-  /// The variant in a circle.
-  public static let circle = SymbolVariants(name: "circle")
-  /// The variant in a square.
-  public static let square = SymbolVariants(name: "square")
-  /// The variant with a slash.
-  public static let slash = SymbolVariants(name: "slash")
-}
-
-/// How a symbol's layers take color, with SwiftUI's names; symbols are drawn as a
-/// placeholder in the foreground color.
+/// How a symbol's layers take color, with SwiftUI's names; symbols are drawn in the
+/// foreground color, monochrome, whatever the mode.
 public struct SymbolRenderingMode: Hashable, Sendable {
   private let name: String
 

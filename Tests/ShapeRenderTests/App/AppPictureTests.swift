@@ -137,7 +137,7 @@ import Testing
 
   @Test func whatIsDrawnOtherwiseIsNoted() throws {
     struct SymbolApp: App {
-      var body: some Scene { WindowGroup { Image(systemName: "globe") } }
+      var body: some Scene { WindowGroup { Image(systemName: "tortoise") } }
     }
     try inScratch { directory in
       let path = directory.appendingPathComponent("symbol.svg").path
@@ -145,7 +145,7 @@ import Testing
       #expect(run.status == 0)
       #expect(
         run.error
-          == "Note: \(ArtworkDiagnostic.missingSymbol("globe"))")
+          == "Note: \(ArtworkDiagnostic.missingSymbol("tortoise"))")
     }
   }
 

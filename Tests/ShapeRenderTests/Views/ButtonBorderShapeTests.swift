@@ -32,7 +32,7 @@ import Testing
   @Test func aButtonWithASystemImageShowsItsTitleBesideTheSymbol() {
     let drawn = svg(Button("Add", systemImage: "plus") {})
     #expect(drawn.contains(">Add</text>"))
-    #expect(drawn.contains(##"stroke="#007aff""##))  // the symbol's placeholder, in the accent
+    #expect(drawn.contains(##"fill="#007aff""##))  // the plus, in the accent
     let keyed = svg(Button("Delete", systemImage: "trash", role: .destructive) {})
     #expect(keyed.contains(">Delete</text>"))
   }

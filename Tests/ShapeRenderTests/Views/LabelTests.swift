@@ -4,34 +4,30 @@ import Testing
 
 /// Label: the icon, then the title, 8 apart, or one of them alone by its style.
 @MainActor @Suite struct LabelTests {
-  /// The symbol's square from its outline, which is inset by a 32nd of the side.
-  private func symbolSquare(_ outline: CGRect?) -> CGRect? {
-    outline.map { $0.insetBy(dx: -$0.width / 30, dy: -$0.width / 30) }
-  }
-
   @Test func theIconComesFirstThenTheTitleEightPointsAway() throws {
-    let laid = LaidOut { Label("Cards", systemImage: "star").foregroundColor(.red) }
-    let icon = try #require(symbolSquare(laid.strokes.first?.rect))
+    // The circle symbol's outer edge is its box.
+    let laid = LaidOut { Label("Cards", systemImage: "circle").foregroundColor(.red) }
+    let icon = try #require(laid.fills.first?.rect)
     let title = try #require(laid.texts.first)
     #expect(title.string == "Cards")
     #expect(abs(icon.width - 17 * 1.2) < 1e-9)
     #expect(abs(title.anchor.x - (icon.maxX + 8)) < 1e-9)
-    #expect(laid.strokes.first?.color == .red && title.fill == .red)
+    #expect(laid.fills.first?.color == .red && title.fill == .red)
     // The row is centred in the canvas: as much room left of the icon as right of the title.
     let titleWidth = try #require(laid.textFrames.first).width
     #expect(abs(icon.minX - (100 - (title.anchor.x + titleWidth))) < 1e-6)
   }
 
   @Test func iconOnlyAndTitleOnlyShowOnePart() {
-    let icon = LaidOut { Label("Cards", systemImage: "star").labelStyle(.iconOnly) }
+    let icon = LaidOut { Label("Cards", systemImage: "circle").labelStyle(.iconOnly) }
     #expect(icon.texts.isEmpty)
-    #expect(icon.strokes.count == 1)
-    #expect(icon.strokes.first.map { abs($0.rect.midX - 50) < 1e-9 } == true)
-    let title = LaidOut { Label("Cards", systemImage: "star").labelStyle(.titleOnly) }
-    #expect(title.strokes.isEmpty)
+    #expect(icon.fills.count == 1)
+    #expect(icon.fills.first.map { abs($0.rect.midX - 50) < 1e-9 } == true)
+    let title = LaidOut { Label("Cards", systemImage: "circle").labelStyle(.titleOnly) }
+    #expect(title.fills.isEmpty)
     #expect(title.texts.map(\.string) == ["Cards"])
-    let both = LaidOut { Label("Cards", systemImage: "star").labelStyle(.titleAndIcon) }
-    #expect(both.strokes.count == 1 && both.texts.count == 1)
+    let both = LaidOut { Label("Cards", systemImage: "circle").labelStyle(.titleAndIcon) }
+    #expect(both.fills.count == 1 && both.texts.count == 1)
   }
 
   struct TrailingIcon: LabelStyle {

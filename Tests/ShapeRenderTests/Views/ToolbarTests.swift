@@ -58,8 +58,8 @@ import Testing
       }
     }
     #expect(!svg.contains(">Add</text>"))
-    // The symbol's placeholder, in the accent, at the trailing end of the bar.
-    #expect(svg.contains(##"stroke="#007aff""##))
+    // The plus, in the accent, at the trailing end of the bar.
+    #expect(svg.contains(##"fill="#007aff""##))
   }
 
   @Test func viewsOfAToolbarStandSideBySideBesideAnInlineTitle() {

@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+
+@testable import ShapeRender
+
+/// Image(systemName:): the catalog's glyph sized for the font, in the foreground color;
+/// a marked placeholder, listed in the diagnostics, for a name the catalog lacks.
+@MainActor @Suite struct SymbolImageTests {
+  /// The square a symbol of `font`'s size and `factor` of the medium scale takes, centred
+  /// on a 100-point canvas: 1.2 times the size tall.
+  func box(size: CGFloat, factor: CGFloat = 1, aspectRatio: CGFloat = 1) -> CGRect {
+    let side = size * 1.2 * factor
+    return CGRect(
+      x: 50 - side * aspectRatio / 2, y: 50 - side / 2, width: side * aspectRatio, height: side)
+  }
+
+  @Test func symbolIsAsTallAsALineOfTheFontInTheForegroundColor() {
+    let laid = LaidOut {
+      Image(systemName: "plus.circle").font(.largeTitle).foregroundColor(.red)
+    }
+    // The circle's outer edge is the box's: 34 × 1.2 = 40.8 square.
+    expectFrame(laid.fills.first?.rect, box(size: 34))
+    #expect(laid.fills.first?.color == .red)
+    #expect(laid.strokes.isEmpty)
+  }
+
+  @Test func imageScaleSizesTheSymbolRelativeToItsFont() {
+    // 17 × 1.2 = 20.4 at the medium scale; 0.78 and 1.29 of it at the small and large.
+    for (scale, factor) in [(Image.Scale.small, 0.78), (.medium, 1), (.large, 1.29)] {
+      let laid = LaidOut { Image(systemName: "circle").imageScale(scale) }
+      expectFrame(laid.fills.first?.rect, box(size: 17, factor: factor))
+    }
+  }
+
+  @Test func aNarrowGlyphTakesItsOwnWidth() {
+    // chevron.right's box is 60 units wide for 100 tall.
+    let laid = LaidOut {
+      HStack(spacing: 0) {
+        Image(systemName: "chevron.right")
+        Color.red.frame(width: 1)
+      }
+    }
+    let width = 17 * 1.2 * 0.6
+    #expect(
+      laid.frame(of: .red).map { abs($0.minX - (50 - (width + 1) / 2 + width)) < 1e-9 } == true)
+  }
+
+  @Test func theFontsWeightSetsTheStrokes() throws {
+    // minus is one stroke across the box: 7.5 units thick at the regular weight, 14 at
+    // the black, of a 20.4-point box.
+    for (weight, units) in [(Font.Weight.regular, 7.5), (.black, 14), (.ultraLight, 2.5)] {
+      let laid = LaidOut { Image(systemName: "minus").fontWeight(weight) }
+      let height = try #require(laid.fills.first?.rect.height)
+      #expect(abs(height - units * 0.204) < 1e-9, "\(weight.value)")
+    }
+    let bold = LaidOut { Image(systemName: "minus").font(.body.bold()) }
+    #expect(bold.fills.first.map { abs($0.rect.height - 11 * 0.204) < 1e-9 } == true)
+  }
+
+  @Test func symbolVariantDrawsTheVariantWhereTheSymbolHasIt() {
+    func svg(_ image: some View) -> String {
+      SVGRenderer().render(Artwork(width: 40, height: 40) { image })
+    }
+    #expect(
+      svg(Image(systemName: "heart").symbolVariant(.fill))
+        == svg(Image(systemName: "heart.fill")))
+    #expect(
+      svg(Image(systemName: "plus").symbolVariant(.circle.fill))
+        == svg(Image(systemName: "plus.circle.fill")))
+    // Variants add up; .none removes them.
+    #expect(
+      svg(Image(systemName: "plus").symbolVariant(.fill).symbolVariant(.circle))
+        == svg(Image(systemName: "plus.circle.fill")))
+    #expect(
+      svg(Image(systemName: "plus").symbolVariant(.none).symbolVariant(.fill))
+        == svg(Image(systemName: "plus")))
+    #expect(
+      svg(VStack { Image(systemName: "plus") }.symbolVariant(.none))
+        == svg(Image(systemName: "plus")))
+  }
+
+  @Test func symbolVariantsComposeAsSwiftUIs() {
+    #expect(SymbolVariants.circle.fill.contains(.fill))
+    #expect(SymbolVariants.circle.fill.contains(.circle))
+    #expect(!SymbolVariants.circle.fill.contains(.square))
+    #expect(SymbolVariants.circle.square == .square)
+    #expect(SymbolVariants.fill.circle == SymbolVariants.circle.fill)
+    #expect(SymbolVariants.slash.circle.fill.suffix == ".slash.circle.fill")
+    #expect(SymbolVariants.none.suffix == "")
+  }
+
+  @Test func resizableSymbolStretchesOverItsFrame() {
+    let laid = LaidOut { Image(systemName: "circle").resizable().frame(width: 60, height: 30) }
+    expectFrame(laid.fills.first?.rect, CGRect(x: 20, y: 35, width: 60, height: 30))
+    let fitted = LaidOut {
+      Image(systemName: "circle").resizable().scaledToFit().frame(width: 60, height: 30)
+    }
+    expectFrame(fitted.fills.first?.rect, CGRect(x: 35, y: 35, width: 30, height: 30))
+  }
+
+  @Test func unknownNameIsAPlaceholderSizedLikeASymbol() {
+    let plain = LaidOut {
+      HStack(spacing: 0) {
+        Image(systemName: "no.such.symbol")
+        Color.red.frame(width: 1)
+      }
+    }
+    // 17 × 1.2 = 20.4 wide: the red line starts there, the pair centred.
+    #expect(plain.frame(of: .red).map { abs($0.minX - (50 - 10.7 + 20.4)) < 1e-9 } == true)
+    // The placeholder is a rounded square outline, inset by half its width, side ÷ 32.
+    let placeholder = LaidOut { Image(systemName: "no.such.symbol").foregroundColor(.red) }
+    let inset = 20.4 / 32
+    expectFrame(placeholder.strokes.first?.rect, box(size: 17).insetBy(dx: inset, dy: inset))
+    #expect(placeholder.strokes.first?.color == .red)
+    let stretched = LaidOut {
+      Image(systemName: "no.such.symbol").resizable().frame(width: 60, height: 30)
+    }
+    // The placeholder stays square, centred in its frame: 30 × 30.
+    let square = stretched.strokes.first?.rect
+    #expect(square.map { abs($0.midX - 50) < 1e-9 && $0.width < 30 && $0.width > 28 } == true)
+  }
+
+  @Test func diagnosticsNameEveryUnknownSymbolOnce() {
+    let artwork = Artwork(width: 100, height: 100) {
+      HStack {
+        Image(systemName: "no.such.symbol")
+        Image(systemName: "plus.circle")
+        Image(systemName: "another.unknown")
+        Image(systemName: "no.such.symbol")
+      }
+    }
+    #expect(
+      artwork.diagnostics == [.missingSymbol("no.such.symbol"), .missingSymbol("another.unknown")])
+    #expect(artwork.diagnostics.first?.description.contains("placeholder") == true)
+    #expect(Artwork(width: 10, height: 10) { Image(systemName: "star.fill") }.diagnostics.isEmpty)
+  }
+
+  @Test func symbolHasNoImageData() {
+    let symbol = Image(systemName: "star")
+    #expect(symbol.systemName == "star")
+    #expect(symbol.data.isEmpty)
+    #expect(symbol.pixelSize == .zero)
+  }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+@testable import ShapeRender
+
+/// The glyphs of the symbol catalog: inside their boxes, and cut cleanly where a variant
+/// cuts them.
+@Suite struct SymbolCatalogTests {
+  /// The area the raster back end paints for `path` filled black on a `side`-point canvas.
+  func paintedArea(of path: Path, side: CGFloat) throws -> Double {
+    let image = try RasterRenderer().render(width: side, height: side) { context, _ in
+      context.fill(path, with: .color(.black))
+    }
+    return stride(from: 3, to: image.rgba.count, by: 4).reduce(0) { sum, index in
+      sum + Double(image.rgba[index]) / 255
+    }
+  }
+
+  @Test func everyGlyphStaysInsideItsBoxAtEveryWeight() {
+    for name in SymbolCatalog.glyphs.keys {
+      for weight in [Font.Weight.ultraLight, .regular, .black] {
+        for suffix in ["", ".fill", ".circle", ".circle.fill", ".square"] {
+          guard let symbol = Symbol(named: name + suffix) else { continue }
+          let box = CGRect(x: 0, y: 0, width: 100 * symbol.aspectRatio, height: 100)
+          let path = symbol.path(in: box, weight: weight, stretched: false)
+          #expect(!path.isEmpty, "\(name + suffix) draws nothing")
+          // Round ends may reach a little past the box, never further than a stroke.
+          let bounds = path.boundingRect
+          #expect(
+            box.insetBy(dx: -1, dy: -1).contains(bounds),
+            "\(name + suffix) at weight \(weight.value) reaches \(bounds), past \(box)")
+        }
+      }
+    }
+  }
+
+  /// A glyph a `.circle.fill` variant cuts out of its disc must be drawn from pieces that
+  /// do not overlap: where two overlapped, the cut would leave ink.
+  ///
+  /// Its filled drawing's
+  /// area (the pieces' areas, less the cuts') is then the area painted.
+  @Test(arguments: SymbolCatalog.glyphs.keys.sorted())
+  func cuttableGlyphIsDrawnFromPiecesThatDoNotOverlap(name: String) throws {
+    guard let glyph = SymbolCatalog.glyphs[name], glyph.isCuttable,
+      let symbol = Symbol(named: name + ".fill")
+    else { return }
+    let side: CGFloat = 200
+    let path = symbol.path(
+      in: CGRect(x: 0, y: 0, width: side, height: side), weight: .regular, stretched: false)
+    let painted = try paintedArea(of: path, side: side)
+    #expect(
+      abs(path.area - painted) <= 0.005 * painted,
+      "\(name).fill: the pieces add up to \(path.area), but \(painted) is painted")
+  }
+
+  @Test func plusCircleFillIsTheDiscLessThePlus() throws {
+    let rect = CGRect(x: 0, y: 0, width: 100, height: 100)
+    let disc = try #require(Symbol(named: "circle.fill"))
+    let cut = try #require(Symbol(named: "plus.circle.fill"))
+    let discArea = disc.path(in: rect, weight: .regular, stretched: false).area
+    let cutPath = cut.path(in: rect, weight: .regular, stretched: false)
+    // The plus inside is drawn at 0.56 of its size, its strokes 0.9 of the symbol's 7.5
+    // once scaled: two bars of arms 36 × 0.56 long either side of the middle, crossing in
+    // a square, with half discs at the four ends.
+    let arm = 36 * Symbol.enclosedScale
+    let width = 7.5 * 0.9
+    let plusArea = 4 * arm * width - width * width + Double.pi * width * width / 2
+    #expect(abs(discArea - cutPath.area - plusArea) < 1e-6)
+    let painted = try paintedArea(of: cutPath, side: 100)
+    #expect(abs(painted - (discArea - plusArea)) < 0.005 * painted)
+  }
+
+  @Test func theArticleListsEveryGlyphOfTheCatalog() throws {
+    let root = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let article = try String(
+      contentsOf: root.appendingPathComponent("Sources/ShapeRender/ShapeRender.docc/Symbols.md"),
+      encoding: .utf8)
+    let list = try #require(article.components(separatedBy: "### The catalog").last)
+    let listed = list.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }
+      .map { String($0.element) }
+    #expect(listed == SymbolCatalog.glyphs.keys.sorted())
+    #expect(article.contains("\(listed.count) glyphs"))
+  }
+}
