@@ -51,11 +51,22 @@ extension Image {
     let weight = context.text.weight ?? context.font?.weight ?? .regular
     let path = symbol.path(in: rect, weight: weight, stretched: isResizable)
     guard !path.isEmpty else { return [] }
-    return [
+    func filled(_ path: Path) -> Node {
       .shape(
         ShapeNode(
           path: path, fill: context.foregroundPaint(in: rect), fillStyle: FillStyle(),
           stroke: nil, strokeStyle: StrokeStyle()))
+    }
+    guard let slash = symbol.slash(in: rect, weight: weight, stretched: isResizable) else {
+      return [filled(path)]
+    }
+    // The glyph is clipped to all but the band around the slash: a rectangle well past the
+    // symbol's with the band inside it, filled even-odd.
+    var outside = Path(rect.insetBy(dx: -rect.width, dy: -rect.height))
+    outside.addPath(slash.band)
+    return [
+      .group(GroupNode(children: [filled(path)], effect: .clip(outside, FillStyle(eoFill: true)))),
+      filled(slash.line),
     ]
   }
 

@@ -89,6 +89,40 @@ import Testing
     #expect(SymbolVariants.none.suffix == "")
   }
 
+  @Test func aSlashedSymbolIsTheGlyphCutAroundASlash() throws {
+    let artwork = Artwork(width: 100, height: 100) {
+      Image(systemName: "bell.slash").font(.system(size: 50)).foregroundColor(.red)
+    }
+    #expect(artwork.diagnostics.isEmpty)
+    let nodes = artwork.resolve()
+    #expect(nodes.count == 2)
+    // The bell, clipped even-odd to all but the band around the slash.
+    guard case .group(let group)? = nodes.first, case .clip(_, let style) = group.effect else {
+      Issue.record("the glyph is clipped: \(nodes)")
+      return
+    }
+    #expect(style.isEOFilled)
+    // The slash: 76 units square from (12, 12), 7.5 units wide with round ends reaching
+    // half that past its ends, in a box of 60 points (50 × 1.2), so 0.6 points a unit.
+    let laid = LaidOut {
+      Image(systemName: "bell.slash").font(.system(size: 50)).foregroundColor(.red)
+    }
+    let box = self.box(size: 50)
+    let slash = try #require(laid.fills.last?.rect)
+    let expected = CGRect(
+      x: box.minX + 12 * 0.6, y: box.minY + 12 * 0.6, width: 76 * 0.6, height: 76 * 0.6
+    ).insetBy(dx: -7.5 / 2 * 0.6, dy: -7.5 / 2 * 0.6)
+    expectFrame(slash, expected)
+    #expect(laid.fills.last?.color == .red)
+    // A slash variant through symbolVariant, and none with an enclosure.
+    let varied = Artwork(width: 40, height: 40) { Image(systemName: "bell").symbolVariant(.slash) }
+    let named = Artwork(width: 40, height: 40) { Image(systemName: "bell.slash") }
+    #expect(SVGRenderer().render(varied) == SVGRenderer().render(named))
+    #expect(
+      Artwork(width: 40, height: 40) { Image(systemName: "bell.slash.circle") }.diagnostics
+        == [.missingSymbol("bell.slash.circle")])
+  }
+
   @Test func resizableSymbolStretchesOverItsFrame() {
     let laid = LaidOut { Image(systemName: "circle").resizable().frame(width: 60, height: 30) }
     expectFrame(laid.fills.first?.rect, CGRect(x: 20, y: 35, width: 60, height: 30))

@@ -107,6 +107,17 @@ import Testing
     #expect(unmatched.frame(of: .red) == CGRect(x: 0, y: 0, width: 390, height: 551))
   }
 
+  @Test func aTabBarShowsItsSymbolsFilled() {
+    func bar(_ symbol: String) -> String {
+      SVGRenderer().render(
+        Artwork(width: 390, height: 600) {
+          TabView { Color.red.tabItem { Label("Saved", systemImage: symbol) } }
+        })
+    }
+    #expect(bar("heart") == bar("heart.fill"))
+    #expect(bar("heart") != bar("heart.circle"))
+  }
+
   @Test func aTabViewShorterThanItsBarIsTheBarClipped() {
     let laid = LaidOut(width: 390, height: 20) {
       TabView { Color.red.tabItem { Text("One") } }

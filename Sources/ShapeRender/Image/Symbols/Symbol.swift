@@ -3,8 +3,8 @@ import Shapes
 /// A symbol named as SF Symbols names it: a glyph of ``SymbolCatalog``, perhaps filled,
 /// perhaps in a circle or a rounded square.
 ///
-/// A name is the glyph's, then `.circle` or `.square` for an enclosure, then `.fill` for
-/// the filled variant: `plus.circle.fill` is the plus cut out of a filled disc,
+/// A name is the glyph's, then `.slash` for a slash through it, or `.circle` or `.square`
+/// for an enclosure, then `.fill` for the filled variant: `plus.circle.fill` is the plus cut out of a filled disc,
 /// `heart.fill` a filled heart. A glyph with a name of its own that ends so (such as
 /// `person.crop.circle`) is that glyph.
 struct Symbol {
@@ -16,6 +16,8 @@ struct Symbol {
   let glyph: SymbolGlyph
   let enclosure: Enclosure
   let isFilled: Bool
+  /// Whether a slash is drawn through the glyph, which is cut away either side of it.
+  let isSlashed: Bool
 
   /// The symbol named `name` with `variants` applied where the catalog draws them (as
   /// `symbolVariant(_:)` asks), or nil when the catalog has no such symbol.
@@ -36,11 +38,16 @@ struct Symbol {
       }
       if enclosure != .none { base = base.dropLast(".circle".count) }
     }
+    let isSlashed =
+      enclosure == .none && base.hasSuffix(".slash")
+      && SymbolCatalog.glyphs[String(base)] == nil
+    if isSlashed { base = base.dropLast(".slash".count) }
     guard let glyph = SymbolCatalog.glyphs[String(base)] else { return nil }
     if enclosure != .none, isFilled, !glyph.isCuttable { return nil }
     self.glyph = glyph
     self.enclosure = enclosure
     self.isFilled = isFilled
+    self.isSlashed = isSlashed
   }
 
   /// The width over the height of the symbol's box.
@@ -51,18 +58,7 @@ struct Symbol {
   ///
   /// A rectangle without area, or not finite, gives the empty path.
   func path(in rect: CGRect, weight: Font.Weight, stretched: Bool) -> Path {
-    let box = enclosure == .none ? glyph.width : 100
-    var scaleX = rect.width / box
-    var scaleY = rect.height / 100
-    guard scaleX > 0, scaleY > 0, scaleX.isFinite, scaleY.isFinite, rect.isFiniteRect
-    else { return Path() }
-    if !stretched {
-      scaleX = min(scaleX, scaleY)
-      scaleY = scaleX
-    }
-    let transform = CGAffineTransform(
-      a: scaleX, b: 0, c: 0, d: scaleY,
-      tx: rect.midX - box / 2 * scaleX, ty: rect.midY - 50 * scaleY)
+    guard let transform = placement(in: rect, stretched: stretched) else { return Path() }
     let lineWidth = Self.lineWidth(for: weight)
     var pen = SymbolPen(lineWidth: lineWidth, isFilled: isFilled, transform: transform)
     switch enclosure {
@@ -72,6 +68,55 @@ struct Symbol {
       drawEnclosed(with: &pen, lineWidth: lineWidth, transform: transform)
     }
     return pen.path
+  }
+
+  /// Where the design box goes in `rect`; nil for a rectangle without area or not finite.
+  private func placement(in rect: CGRect, stretched: Bool) -> CGAffineTransform? {
+    let box = enclosure == .none ? glyph.width : 100
+    var scaleX = rect.width / box
+    var scaleY = rect.height / 100
+    guard scaleX > 0, scaleY > 0, scaleX.isFinite, scaleY.isFinite, rect.isFiniteRect
+    else { return nil }
+    if !stretched {
+      scaleX = min(scaleX, scaleY)
+      scaleY = scaleX
+    }
+    return CGAffineTransform(
+      a: scaleX, b: 0, c: 0, d: scaleY,
+      tx: rect.midX - box / 2 * scaleX, ty: rect.midY - 50 * scaleY)
+  }
+
+  /// The slash of a `.slash` symbol placed as ``path(in:weight:stretched:)`` places the
+  /// glyph: the line, down from the top left at 45°, and the band around it, a gap wider
+  /// either side, that is cut out of the glyph.
+  ///
+  /// Nil for a symbol without a slash.
+  func slash(in rect: CGRect, weight: Font.Weight, stretched: Bool)
+    -> (line: Path, band: Path)?
+  {
+    guard isSlashed, let transform = placement(in: rect, stretched: stretched) else {
+      return nil
+    }
+    let lineWidth = Self.lineWidth(for: weight)
+    let middle = glyph.width / 2
+    let (start, end) = (CGPoint(x: middle - 38, y: 12), CGPoint(x: middle + 38, y: 88))
+    let line = Path.polyline(start, end).strokedPath(
+      StrokeStyle(lineWidth: lineWidth, lineCap: .round))
+    // Along the line and across it, each of unit length.
+    let (along, across) = (
+      CGPoint(x: 0.5.squareRoot(), y: 0.5.squareRoot()),
+      CGPoint(x: -0.5.squareRoot(), y: 0.5.squareRoot())
+    )
+    let reach = lineWidth / 2 + 1.5 + lineWidth * 0.3
+    func corner(_ point: CGPoint, _ forward: CGFloat, _ side: CGFloat) -> CGPoint {
+      CGPoint(
+        x: point.x + along.x * forward + across.x * side,
+        y: point.y + along.y * forward + across.y * side)
+    }
+    let band = Path.polygon(
+      corner(start, -reach, -reach), corner(end, reach, -reach), corner(end, reach, reach),
+      corner(start, -reach, reach))
+    return (line.applying(transform), band.applying(transform))
   }
 
   /// The glyph's size inside a circle or square, relative to its own.

@@ -21,7 +21,8 @@ import Shapes
 /// 49 points tall at the bottom, in iOS's bar gray (`#f9f9f9`) under a hairline (black at
 /// 30 %, half a point), with each tab's item (``View/tabItem(_:)``) in an equal share of
 /// the width: its views one over the other, 2 points apart, 7 points from the bar's top,
-/// an icon in 22-point type over a title in 10-point medium type (a ``Label`` is set so),
+/// an icon in 22-point type over a title in 10-point medium type (a ``Label`` is set so;
+/// symbols take their `.fill` variant where they have one, as iOS shows them),
 /// in the accent color for the selected tab and in iOS's gray (`#999999`) for the others.
 /// A tab without an item has an empty share. A tab's `badge(_:)` is iOS's red
 /// badge (13-point white text on a red capsule 18 points tall and at least as wide) with
@@ -89,6 +90,8 @@ public struct TabView<SelectionValue: Hashable, Content: View> {
       itemContext.foreground =
         index == selected ? inner.accentPaint : .color(Color(hex: 0x999999))
       itemContext.labelStyle = LabelStyleBox(TabItemLabelStyle())
+      // iOS shows a tab bar's symbols filled.
+      itemContext.symbolVariants = .fill
       let cell = CGRect(
         x: bar.minX + share * CGFloat(index), y: bar.minY + 7, width: share,
         height: max(bar.height - 7, 0))
