@@ -215,7 +215,12 @@ public struct TextLayout: Sendable {
     letterSpacing = primary.spacing.letterSpacing
     letterSpacings = metrics.map { $0?.spacing.letterSpacing ?? 0 }
     lineHeight = LineMetrics(primary).step(lineSpacing: primary.spacing.line)
-    let width = options.width.isFinite && options.width > 0 ? options.width : .infinity
+    // A width this layout measured can come back a few units in the last place short, once
+    // a stack has added and subtracted its neighbours' widths: what overshoots it by less
+    // than a millionth of a millionth still fits, rather than breaking a line.
+    let width =
+      options.width.isFinite && options.width > 0
+      ? options.width + max(options.width, 1) * 1e-12 : .infinity
     let limit = max(options.lineLimit ?? .max, 1)
     let paragraphs = Paragraph.split(spans, metrics: metrics, first: first)
     var ellipses: [Int: [GlyphCluster]] = [:]

@@ -18,6 +18,20 @@ import Testing
     #expect(abs(icon.minX - (100 - (title.anchor.x + titleWidth))) < 1e-6)
   }
 
+  @Test func aTitleKeepsToOneLineBesideAWideIconInARow() {
+    // Scrumdinger's card: the label's width, handed back by the row, is its icon's (21.6),
+    // 8 and its title's, and the title gets what is left, equal up to rounding.
+    let laid = LaidOut(width: 300, height: 100) {
+      HStack {
+        Label("10", systemImage: "person.3")
+        Spacer()
+        Label("5", systemImage: "clock")
+      }
+      .font(.caption)
+    }
+    #expect(laid.texts.map(\.string) == ["10", "5"])
+  }
+
   @Test func iconOnlyAndTitleOnlyShowOnePart() {
     let icon = LaidOut { Label("Cards", systemImage: "circle").labelStyle(.iconOnly) }
     #expect(icon.texts.isEmpty)
