@@ -4,9 +4,9 @@ import Shapes
 /// perhaps in a circle or a rounded square.
 ///
 /// A name is the glyph's, then `.slash` for a slash through it, or `.circle` or `.square`
-/// for an enclosure, then `.fill` for the filled variant: `plus.circle.fill` is the plus cut out of a filled disc,
-/// `heart.fill` a filled heart. A glyph with a name of its own that ends so (such as
-/// `person.crop.circle`) is that glyph.
+/// for an enclosure, then `.fill` for the filled variant: `plus.circle.fill` is the plus
+/// cut out of a filled disc, `heart.fill` a filled heart. A glyph with a name of its own
+/// that ends so (such as `person.crop.circle`) is that glyph.
 struct Symbol {
   /// What surrounds the glyph.
   enum Enclosure {
