@@ -139,6 +139,7 @@ struct BenchmarkOutputTests {
   @Test("The C floor writes the same bytes as Shapes")
   func floorIsByteIdentical() throws {
     let floor = try FloorProgram.build()
+    defer { floor.remove() }
     let grid = try floor.run(["w1", String(Self.gridCount)])
     #expect(grid == Self.gridSVG(), "W1 differs")
     let count = 20_000

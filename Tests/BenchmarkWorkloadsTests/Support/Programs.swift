@@ -30,6 +30,9 @@ struct FloorProgram {
   /// The compiled program.
   let executable: URL
 
+  /// The temporary folder holding the program, removed by ``remove()``.
+  let directory: URL
+
   /// Compiles the floor; the test is skipped when there is no C compiler.
   static func build() throws -> FloorProgram {
     let source = URL(fileURLWithPath: #filePath)
@@ -44,9 +47,15 @@ struct FloorProgram {
         URL(fileURLWithPath: "/usr/bin/env"),
         ["cc", "-O2", "-ffp-contract=off", "-o", executable.path, source.path, "-lm"])) != nil
     else {
+      try? FileManager.default.removeItem(at: directory)
       try Test.cancel("Skipped: no C compiler (cc) to build the floor")
     }
-    return FloorProgram(executable: executable)
+    return FloorProgram(executable: executable, directory: directory)
+  }
+
+  /// Removes the program and its folder.
+  func remove() {
+    try? FileManager.default.removeItem(at: directory)
   }
 
   /// What the floor writes for `arguments` (a workload and a count).

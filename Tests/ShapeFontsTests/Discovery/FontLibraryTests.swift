@@ -3,11 +3,19 @@ import ShapeFonts
 import Testing
 
 /// Finding faces by family, weight and slant, and falling back with a diagnostic.
-@Suite struct FontLibraryTests {
+@Suite final class FontLibraryTests {
+  /// The folders this test made, removed when it ends.
+  private var folders: [URL] = []
+
+  deinit {
+    for folder in folders { try? FileManager.default.removeItem(at: folder) }
+  }
+
   /// A folder holding copies of `files`, for a library that sees only them.
-  static func folder(_ files: [String]) throws -> URL {
+  func folder(_ files: [String]) throws -> URL {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("shapefonts-\(UUID().uuidString)")
+    folders.append(folder)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     for file in files {
       let source = URL(fileURLWithPath: file)
@@ -53,7 +61,7 @@ import Testing
   @Test func aMissingFamilyFallsBackWithADiagnostic() throws {
     _ = try TestFonts.load(TestFonts.dejaVuSans)
     let library = FontLibrary(directories: [
-      try Self.folder([TestFonts.dejaVuSans, TestFonts.dejaVuSansBold])
+      try folder([TestFonts.dejaVuSans, TestFonts.dejaVuSansBold])
     ])
     let resolution = try #require(
       library.resolve(families: ["Helvetica", "Arial", "DejaVu Sans"], weight: 700, italic: false))
@@ -72,14 +80,14 @@ import Testing
 
   @Test func theFirstFamilyFoundHasNoDiagnostic() throws {
     _ = try TestFonts.load(TestFonts.dejaVuSans)
-    let library = FontLibrary(directories: [try Self.folder([TestFonts.dejaVuSans])])
+    let library = FontLibrary(directories: [try folder([TestFonts.dejaVuSans])])
     let resolution = try #require(
       library.resolve(families: ["DejaVu Sans"], weight: 400, italic: false))
     #expect(resolution.diagnostic == nil && library.diagnostics.isEmpty)
   }
 
   @Test func noFontAtAllIsNilAndReported() throws {
-    let library = FontLibrary(directories: [try Self.folder([])])
+    let library = FontLibrary(directories: [try folder([])])
     #expect(library.resolve(families: FontFallback.sansSerif, weight: 400, italic: false) == nil)
     #expect(library.diagnostics.count == 1)
     #expect(library.diagnostics.first?.hasSuffix("no font is installed") == true)
@@ -104,7 +112,7 @@ import Testing
 
   @Test func aFaceIsReadOnceAndShared() throws {
     _ = try TestFonts.load(TestFonts.dejaVuSans)
-    let library = FontLibrary(directories: [try Self.folder([TestFonts.dejaVuSans])])
+    let library = FontLibrary(directories: [try folder([TestFonts.dejaVuSans])])
     let face = try #require(library.faces.first)
     let fonts = try (0..<8).map { _ in try library.font(for: face) }
     #expect(fonts.allSatisfy { $0.glyphCount == fonts[0].glyphCount })
@@ -123,7 +131,7 @@ extension FontLibraryTests {
     _ = try TestFonts.load(TestFonts.dejaVuSans)
     _ = try TestFonts.load(TestFonts.liberationSans)
     let library = FontLibrary(directories: [
-      try Self.folder([TestFonts.dejaVuSans, TestFonts.liberationSans])
+      try folder([TestFonts.dejaVuSans, TestFonts.liberationSans])
     ])
     let chain = library.chain(
       families: ["Helvetica", "Liberation Sans", "DejaVu Sans", "liberation sans"], weight: 400,

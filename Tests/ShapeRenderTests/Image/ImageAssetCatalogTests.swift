@@ -7,6 +7,7 @@ import Testing
   @Test func anImageSetIsDrawnFromItsLargestScaleAtItsPointSize() throws {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("imageset-\(UUID().uuidString)", isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: root) }
     let set = root.appendingPathComponent("Assets.xcassets/Icons/Logo.imageset")
     try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
     let pixels = try #require(

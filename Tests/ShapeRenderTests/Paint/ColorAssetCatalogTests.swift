@@ -3,11 +3,19 @@ import ShapeRender
 import Testing
 
 /// Color("name", bundle:): colors read from Xcode asset catalogs among a bundle's files.
-@Suite struct ColorAssetCatalogTests {
+@Suite final class ColorAssetCatalogTests {
+  /// The bundle folders this test made, removed when it ends.
+  private var folders: [URL] = []
+
+  deinit {
+    for folder in folders { try? FileManager.default.removeItem(at: folder) }
+  }
+
   /// A bundle folder holding `Assets.xcassets` with the colorsets `sets` (path → JSON).
   private func bundle(_ sets: [String: String]) throws -> Bundle {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("assets-\(UUID().uuidString)", isDirectory: true)
+    folders.append(root)
     for (path, json) in sets {
       let folder = root.appendingPathComponent("Assets.xcassets/\(path).colorset")
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
