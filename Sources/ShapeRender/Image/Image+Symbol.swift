@@ -41,8 +41,9 @@ extension Image {
     return Symbol(named: systemName, variants: variants)?.aspectRatio ?? 1
   }
 
-  /// The symbol's nodes in `rect`: its glyph in the foreground color, or, for a name the
-  /// catalog does not draw, the placeholder, reported in the diagnostics.
+  /// The symbol's nodes in `rect`: its glyph in the foreground color, clipped around its
+  /// slash or badge when it has one, or, for a name the catalog does not draw, the
+  /// placeholder, reported in the diagnostics.
   func symbolNodes(named name: String, in rect: CGRect, context: ResolveContext) -> [Node] {
     guard let symbol = Symbol(named: name, variants: context.symbolVariants) else {
       Diagnostics.report(.missingSymbol(name))
@@ -57,16 +58,16 @@ extension Image {
           path: path, fill: context.foregroundPaint(in: rect), fillStyle: FillStyle(),
           stroke: nil, strokeStyle: StrokeStyle()))
     }
-    guard let slash = symbol.slash(in: rect, weight: weight, stretched: isResizable) else {
+    guard let overlay = symbol.overlay(in: rect, weight: weight, stretched: isResizable) else {
       return [filled(path)]
     }
-    // The glyph is clipped to all but the band around the slash: a rectangle well past the
-    // symbol's with the band inside it, filled even-odd.
+    // The glyph is clipped to all but the region around its slash or badge: a rectangle
+    // well past the symbol's with that region inside it, filled even-odd.
     var outside = Path(rect.insetBy(dx: -rect.width, dy: -rect.height))
-    outside.addPath(slash.band)
+    outside.addPath(overlay.cutaway)
     return [
       .group(GroupNode(children: [filled(path)], effect: .clip(outside, FillStyle(eoFill: true)))),
-      filled(slash.line),
+      filled(overlay.ink),
     ]
   }
 

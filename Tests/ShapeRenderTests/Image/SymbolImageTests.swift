@@ -79,6 +79,20 @@ import Testing
         == svg(Image(systemName: "plus")))
   }
 
+  @Test func symbolVariantAddsToTheVariantsOfTheName() {
+    func svg(_ image: some View) -> String {
+      SVGRenderer().render(Artwork(width: 40, height: 40) { image })
+    }
+    #expect(
+      svg(Image(systemName: "heart.fill").symbolVariant(.circle))
+        == svg(Image(systemName: "heart.circle.fill")))
+    // A variant the catalog cannot draw is left out: globe's filled drawing overlaps
+    // itself, so it cannot be cut out of a disc.
+    #expect(
+      svg(Image(systemName: "globe").symbolVariant(.circle.fill))
+        == svg(Image(systemName: "globe")))
+  }
+
   @Test func symbolVariantsComposeAsSwiftUIs() {
     #expect(SymbolVariants.circle.fill.contains(.fill))
     #expect(SymbolVariants.circle.fill.contains(.circle))
@@ -121,6 +135,67 @@ import Testing
     #expect(
       Artwork(width: 40, height: 40) { Image(systemName: "bell.slash.circle") }.diagnostics
         == [.missingSymbol("bell.slash.circle")])
+  }
+
+  @Test func aDotBadgeSitsInTheTopRightCornerOfTheBox() throws {
+    // bell.badge at 50 points: a box 60 points tall, 0.6 points a unit; the dot is 15
+    // units in radius, touching the box's top and right sides.
+    let laid = LaidOut {
+      Image(systemName: "bell.badge").font(.system(size: 50)).foregroundColor(.red)
+    }
+    let width = try #require(Symbol(named: "bell")).boxWidth
+    let box = self.box(size: 50, aspectRatio: width / 100)
+    #expect(laid.fills.count == 2)
+    expectFrame(laid.fills.last?.rect, CGRect(x: box.maxX - 18, y: box.minY, width: 18, height: 18))
+    #expect(laid.fills.last?.color == .red)
+    #expect(laid.clips.count == 1)
+  }
+
+  @Test func aMarkBadgeIsCutIntoTheGlyphWithAGapAroundIt() throws {
+    // folder.badge.plus drawn 2 pixels a unit. The plus, half the glyph's height, sits in
+    // the bottom right corner about (width − 25, 75), reaching 18 + 3.75 units from there;
+    // the folder is cut away 25 + 3.75 units around it. At 26 units from the plus's
+    // middle, where the plain folder has ink, the badged one has none.
+    let width = try #require(Symbol(named: "folder")).boxWidth
+    func image(_ name: String) throws -> RasterImage {
+      try ImageRenderer(
+        content: Image(systemName: name).resizable().frame(width: width * 2, height: 200)
+      ).render()
+    }
+    let (plain, badged) = (try image("folder"), try image("folder.badge.plus"))
+    let center = CGPoint(x: width - 25, y: 75)
+    var inked = 0
+    for step in 0..<180 {
+      let angle = Double(step) * .pi / 90
+      let x = Int(((center.x + 26 * cos(angle)) * 2).rounded(.down))
+      let y = Int(((center.y + 26 * sin(angle)) * 2).rounded(.down))
+      guard (0..<plain.width).contains(x), (0..<plain.height).contains(y) else { continue }
+      if plain.pixel(x: x, y: y).alpha == 255 {
+        inked += 1
+        #expect(badged.pixel(x: x, y: y).alpha == 0, "(\(x), \(y))")
+      }
+    }
+    #expect(inked > 10)
+    // The plus's middle is ink; the plain folder's is not.
+    let middle = (x: Int(center.x * 2), y: 150)
+    #expect(badged.pixel(x: middle.x, y: middle.y).alpha == 255)
+    #expect(plain.pixel(x: middle.x, y: middle.y).alpha == 0)
+  }
+
+  @Test func cs193pCardCountAdjustersAreDrawn() {
+    let artwork = Artwork(width: 100, height: 40) {
+      HStack {
+        Image(systemName: "rectangle.stack.badge.minus.fill")
+        Image(systemName: "rectangle.stack.badge.plus.fill")
+        Image(systemName: "plus.rectangle")
+      }
+    }
+    #expect(artwork.diagnostics.isEmpty)
+    // A rectangle is 1.3 times as wide as it is tall, as is a symbol in one.
+    let laid = LaidOut { Image(systemName: "plus.rectangle").foregroundColor(.red) }
+    expectFrame(
+      laid.fills.first?.rect,
+      box(size: 17, aspectRatio: 1.3).insetBy(dx: 0.04 * 20.4, dy: 0.14 * 20.4))
   }
 
   @Test func resizableSymbolStretchesOverItsFrame() {

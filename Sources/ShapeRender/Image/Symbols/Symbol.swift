@@ -1,16 +1,22 @@
 import Shapes
 
 /// A symbol named as SF Symbols names it: a glyph of ``SymbolCatalog``, perhaps filled,
-/// perhaps in a circle or a rounded square.
+/// slashed, in a circle, a rounded square or a rounded rectangle, perhaps with a badge.
 ///
-/// A name is the glyph's, then `.slash` for a slash through it, or `.circle` or `.square`
-/// for an enclosure, then `.fill` for the filled variant: `plus.circle.fill` is the plus
-/// cut out of a filled disc, `heart.fill` a filled heart. A glyph with a name of its own
-/// that ends so (such as `person.crop.circle`) is that glyph.
+/// ``SymbolName`` reads the name: `plus.circle.fill` is the plus cut out of a filled disc,
+/// `heart.fill` a filled heart, `bell.badge` a bell with a dot in its corner.
 struct Symbol {
   /// What surrounds the glyph.
   enum Enclosure {
-    case none, circle, square
+    case none, circle, square, rectangle
+  }
+
+  /// What sits in the corner of a badged symbol, cut into the glyph.
+  enum Badge {
+    /// A filled dot at the top right, as on `bell.badge`.
+    case dot
+    /// A glyph drawn small at the bottom right, as the plus of `folder.badge.plus`.
+    case mark(SymbolGlyph)
   }
 
   let glyph: SymbolGlyph
@@ -18,40 +24,53 @@ struct Symbol {
   let isFilled: Bool
   /// Whether a slash is drawn through the glyph, which is cut away either side of it.
   let isSlashed: Bool
+  let badge: Badge?
 
   /// The symbol named `name` with `variants` applied where the catalog draws them (as
   /// `symbolVariant(_:)` asks), or nil when the catalog has no such symbol.
   init?(named name: String, variants: SymbolVariants = .none) {
-    if variants != .none, let varied = Symbol(named: name + variants.suffix) {
+    guard let parts = SymbolName(name) else { return nil }
+    if variants != .none, let varied = Symbol(parts.adding(variants)) {
       self = varied
-      return
+    } else if let named = Symbol(parts) {
+      self = named
+    } else {
+      return nil
     }
-    var base = Substring(name)
-    let isFilled = base.hasSuffix(".fill")
-    if isFilled { base = base.dropLast(".fill".count) }
-    var enclosure = Enclosure.none
-    if SymbolCatalog.glyphs[String(base)] == nil {
-      if base.hasSuffix(".circle") {
-        enclosure = .circle
-      } else if base.hasSuffix(".square") {
-        enclosure = .square
-      }
-      if enclosure != .none { base = base.dropLast(".circle".count) }
+  }
+
+  /// The symbol of `name`'s parts; nil for combinations the catalog does not draw: a slash
+  /// with an enclosure or a badge, and a filled enclosure around a glyph that cannot be cut
+  /// out of it.
+  private init?(_ name: SymbolName) {
+    guard let glyph = SymbolCatalog.glyphs[name.glyph] else { return nil }
+    if name.isSlashed, name.enclosure != .none || name.badge != nil { return nil }
+    if name.enclosure != .none, name.isFilled, !glyph.isCuttable { return nil }
+    switch name.badge {
+    case nil: badge = nil
+    case ""?: badge = .dot
+    case let mark?:
+      guard let markGlyph = SymbolCatalog.glyphs[mark] else { return nil }
+      badge = .mark(markGlyph)
     }
-    let isSlashed =
-      enclosure == .none && base.hasSuffix(".slash")
-      && SymbolCatalog.glyphs[String(base)] == nil
-    if isSlashed { base = base.dropLast(".slash".count) }
-    guard let glyph = SymbolCatalog.glyphs[String(base)] else { return nil }
-    if enclosure != .none, isFilled, !glyph.isCuttable { return nil }
     self.glyph = glyph
-    self.enclosure = enclosure
-    self.isFilled = isFilled
-    self.isSlashed = isSlashed
+    enclosure = name.enclosure
+    isFilled = name.isFilled
+    isSlashed = name.isSlashed
+  }
+
+  /// The width of the symbol's design box, which is 100 units tall: the glyph's, or its
+  /// enclosure's.
+  var boxWidth: CGFloat {
+    switch enclosure {
+    case .none: glyph.width
+    case .circle, .square: 100
+    case .rectangle: 130
+    }
   }
 
   /// The width over the height of the symbol's box.
-  var aspectRatio: CGFloat { enclosure == .none ? glyph.width / 100 : 1 }
+  var aspectRatio: CGFloat { boxWidth / 100 }
 
   /// The symbol's outline in `rect`, for a font of `weight`: a path to fill with the
   /// nonzero rule, `stretched` over the rectangle or else at its aspect ratio, centred.
@@ -61,18 +80,17 @@ struct Symbol {
     guard let transform = placement(in: rect, stretched: stretched) else { return Path() }
     let lineWidth = Self.lineWidth(for: weight)
     var pen = SymbolPen(lineWidth: lineWidth, isFilled: isFilled, transform: transform)
-    switch enclosure {
-    case .none:
+    if enclosure == .none {
       glyph.draw(&pen)
-    case .circle, .square:
+    } else {
       drawEnclosed(with: &pen, lineWidth: lineWidth, transform: transform)
     }
     return pen.path
   }
 
   /// Where the design box goes in `rect`; nil for a rectangle without area or not finite.
-  private func placement(in rect: CGRect, stretched: Bool) -> CGAffineTransform? {
-    let box = enclosure == .none ? glyph.width : 100
+  func placement(in rect: CGRect, stretched: Bool) -> CGAffineTransform? {
+    let box = boxWidth
     var scaleX = rect.width / box
     var scaleY = rect.height / 100
     guard scaleX > 0, scaleY > 0, scaleX.isFinite, scaleY.isFinite, rect.isFiniteRect
@@ -86,39 +104,6 @@ struct Symbol {
       tx: rect.midX - box / 2 * scaleX, ty: rect.midY - 50 * scaleY)
   }
 
-  /// The slash of a `.slash` symbol placed as ``path(in:weight:stretched:)`` places the
-  /// glyph: the line, down from the top left at 45°, and the band around it, a gap wider
-  /// either side, that is cut out of the glyph.
-  ///
-  /// Nil for a symbol without a slash.
-  func slash(in rect: CGRect, weight: Font.Weight, stretched: Bool)
-    -> (line: Path, band: Path)?
-  {
-    guard isSlashed, let transform = placement(in: rect, stretched: stretched) else {
-      return nil
-    }
-    let lineWidth = Self.lineWidth(for: weight)
-    let middle = glyph.width / 2
-    let (start, end) = (CGPoint(x: middle - 38, y: 12), CGPoint(x: middle + 38, y: 88))
-    let line = Path.polyline(start, end).strokedPath(
-      StrokeStyle(lineWidth: lineWidth, lineCap: .round))
-    // Along the line and across it, each of unit length.
-    let (along, across) = (
-      CGPoint(x: 0.5.squareRoot(), y: 0.5.squareRoot()),
-      CGPoint(x: -0.5.squareRoot(), y: 0.5.squareRoot())
-    )
-    let reach = lineWidth / 2 + 1.5 + lineWidth * 0.3
-    func corner(_ point: CGPoint, _ forward: CGFloat, _ side: CGFloat) -> CGPoint {
-      CGPoint(
-        x: point.x + along.x * forward + across.x * side,
-        y: point.y + along.y * forward + across.y * side)
-    }
-    let band = Path.polygon(
-      corner(start, -reach, -reach), corner(end, reach, -reach), corner(end, reach, reach),
-      corner(start, -reach, reach))
-    return (line.applying(transform), band.applying(transform))
-  }
-
   /// The glyph's size inside a circle or square, relative to its own.
   static let enclosedScale: CGFloat = 0.56
 
@@ -127,19 +112,26 @@ struct Symbol {
   private func drawEnclosed(
     with pen: inout SymbolPen, lineWidth: CGFloat, transform: CGAffineTransform
   ) {
-    let outline =
-      enclosure == .circle
-      ? Path(
-        ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 100).insetBy(
-          dx: lineWidth / 2, dy: lineWidth / 2))
-      : .rounded(
-        CGRect(x: 6, y: 6, width: 88, height: 88).insetBy(dx: lineWidth / 2, dy: lineWidth / 2),
-        radius: 20)
+    let inset = lineWidth / 2
+    let outline: Path
+    var scale = Self.enclosedScale
+    switch enclosure {
+    case .none, .circle:
+      outline = Path(
+        ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 100).insetBy(dx: inset, dy: inset))
+    case .square:
+      outline = .rounded(
+        CGRect(x: 6, y: 6, width: 88, height: 88).insetBy(dx: inset, dy: inset), radius: 20)
+    case .rectangle:
+      // Lower than it is wide, so the glyph inside is smaller than in a square.
+      outline = .rounded(
+        CGRect(x: 4, y: 14, width: 122, height: 72).insetBy(dx: inset, dy: inset), radius: 16)
+      scale = 0.46
+    }
     pen.shape(outline)
-    let scale = Self.enclosedScale
     let inner = CGAffineTransform(
       a: scale, b: 0, c: 0, d: scale,
-      tx: 50 - glyph.width / 2 * scale, ty: 50 - 50 * scale
+      tx: boxWidth / 2 - glyph.width / 2 * scale, ty: 50 - 50 * scale
     ).concatenating(transform)
     // Strokes inside are a little thinner than the enclosure's, as SF Symbols draws them.
     var glyphPen = pen.nested(

@@ -44,10 +44,61 @@ extension SymbolCatalog {
         .polygon(
           CGPoint(x: 50, y: 6), CGPoint(x: 94, y: 50), CGPoint(x: 50, y: 94), CGPoint(x: 6, y: 50)))
     },
+    "rectangle": SymbolGlyph(width: 130) { pen in
+      pen.shape(.rounded(card(top: 16, bottom: 84, lineWidth: pen.lineWidth), radius: 12))
+    },
+    "rectangle.stack": SymbolGlyph(width: 130) { pen in
+      let top = stackTop(pen)
+      pen.shape(.rounded(card(top: top, bottom: 90, lineWidth: pen.lineWidth), radius: 12))
+      drawCardsBehind(above: top, from: 6, to: 124, with: &pen)
+    },
+    "square.stack": SymbolGlyph { pen in
+      let top = stackTop(pen)
+      let inset = 12 + pen.lineWidth / 2
+      pen.shape(
+        .rounded(
+          CGRect(
+            x: inset, y: top + pen.lineWidth / 2, width: 100 - 2 * inset,
+            height: 92 - top - pen.lineWidth),
+          radius: 14))
+      drawCardsBehind(above: top, from: 12, to: 88, with: &pen)
+    },
     "capsule": SymbolGlyph(width: 150) { pen in
       let inset = 10 + pen.lineWidth / 2
       let rect = CGRect(x: 0, y: 0, width: 150, height: 100).insetBy(dx: inset - 6, dy: inset)
       pen.shape(.rounded(rect, radius: 50 - inset))
     },
   ]
+
+  /// A card 118 units wide in a 130-unit box, from `top` to `bottom` along its stroke's
+  /// outer edge.
+  private static func card(top: CGFloat, bottom: CGFloat, lineWidth: CGFloat) -> CGRect {
+    CGRect(x: 6, y: top, width: 118, height: bottom - top).insetBy(
+      dx: lineWidth / 2, dy: lineWidth / 2)
+  }
+
+  /// The top of the front card of a stack: low enough that the two cards behind it fit
+  /// above it at the pen's weight.
+  private static func stackTop(_ pen: SymbolPen) -> CGFloat {
+    max(34, 2 * (pen.lineWidth + stackSpacing(pen)) + 4)
+  }
+
+  /// The white space between the cards of a stack: the pen's gap, but no less than six
+  /// units, so light stacks read as cards rather than as one thick line.
+  private static func stackSpacing(_ pen: SymbolPen) -> CGFloat { max(pen.gap, 6) }
+
+  /// The tops of two cards behind a stack's front card, whose top edge is at `top`, each
+  /// a gap above the one in front and narrower, between `left` and `right`.
+  private static func drawCardsBehind(
+    above top: CGFloat, from left: CGFloat, to right: CGFloat, with pen: inout SymbolPen
+  ) {
+    for index in 1...2 {
+      let spacing = stackSpacing(pen)
+      let level =
+        top - spacing - pen.lineWidth / 2 - CGFloat(index - 1) * (pen.lineWidth + spacing)
+      let indent = 10 * CGFloat(index) + pen.lineWidth / 2
+      pen.stroke(
+        .polyline(CGPoint(x: left + indent, y: level), CGPoint(x: right - indent, y: level)))
+    }
+  }
 }
