@@ -1,6 +1,6 @@
 import Shapes
 
-/// A navigation stack, with SwiftUI's name: a still shows its root view, under a
+/// A navigation stack, with SwiftUI's name: a still shows its top screen, under a
 /// navigation bar when a view inside sets a title with `navigationTitle(_:)`.
 ///
 /// ```swift
@@ -12,42 +12,49 @@ import Shapes
 /// }
 /// ```
 ///
-/// The root is shown even when `path` holds values: the views pushed for them come from
-/// ``View/navigationDestination(for:destination:)``, which a still does not show.
+/// A still shows the top screen: the root when `path` is empty, else the screen
+/// ``View/navigationDestination(for:destination:)`` registers for the last value, with a
+/// back button to the screen below (see ``NavigationPath``).
 public struct NavigationStack<Data, Root: View> {
   /// The root view.
   let root: Root
+  /// The values pushed over the root, first pushed first.
+  let path: [AnyHashable]
 
   /// Creates a stack showing the view `root` builds.
   public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
     self.root = root()
+    path = []
   }
 
   /// Creates a stack showing the view `root` builds, with the values pushed over it in
-  /// `path`; a still shows the root.
+  /// `path`: a still shows the screen of the last.
   public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root)
   where Data == NavigationPath {
     self.root = root()
+    self.path = path.wrappedValue.values
   }
 
   /// Creates a stack showing the view `root` builds, with the values of one type pushed
-  /// over it in `path`; a still shows the root.
+  /// over it in `path`: a still shows the screen of the last.
   public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
   where
     Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
     Data.Element: Hashable
   {
     self.root = root()
+    self.path = path.wrappedValue.map { AnyHashable($0) }
   }
 }
 
 extension NavigationStack: View {
-  /// The root view, as the stack shows it, under the bar of its title.
-  public var body: some View { NavigationBarContainer(content: root) }
+  /// The top screen, as the stack shows it, under the bar of its title.
+  public var body: some View { NavigationScreens(root: root, path: path) }
 }
 
 /// A navigation view, with SwiftUI's earlier name for ``NavigationStack``: a still shows
-/// its content, under a navigation bar when a view inside sets a title.
+/// its content, or the screen a link or destination inside pushes over it, under a
+/// navigation bar when a view inside sets a title.
 public struct NavigationView<Content: View> {
   /// The content.
   let content: Content
@@ -59,8 +66,9 @@ public struct NavigationView<Content: View> {
 }
 
 extension NavigationView: View {
-  /// The content, as the view shows it, under the bar of its title.
-  public var body: some View { NavigationBarContainer(content: content) }
+  /// The top screen, as the view shows it, under the bar of its title: the content, or a
+  /// screen pushed over it.
+  public var body: some View { NavigationScreens(root: content, path: []) }
 }
 
 /// A link to a URL, with SwiftUI's name: a still draws its label as a ``Button`` draws

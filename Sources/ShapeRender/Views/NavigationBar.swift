@@ -11,8 +11,17 @@ import Shapes
 /// content (a list's, a form's, a `background` color's) continues under it. The content
 /// is placed in the rest of the rectangle, centred, and a stack takes all the room it is
 /// offered, as a screen's does.
+///
+/// A screen pushed over another (see ``NavigationScreens``) has a back button at the
+/// leading end of the bar, and its title, when it sets no display mode, is shown as the
+/// screen's below it showed its own.
 struct NavigationBarContainer<Content: View> {
   let content: Content
+  /// The title of the screen below, for the back button of a pushed screen: `.some(nil)`
+  /// when that screen has no title; nil for a screen pushed over none.
+  var back: Text?? = nil
+  /// The display mode of the screen below, which a pushed screen's title inherits.
+  var inheritedMode: NavigationBarItem.TitleDisplayMode? = nil
 
   /// The height of the bar that shows a title inline.
   static var inlineHeight: CGFloat { 44 }
@@ -40,12 +49,16 @@ extension NavigationBarContainer: View, PrimitiveView {
       context.place(content, in: rect, alignment: .center)
     }
     let title = asked.value(of: NavigationTitleKey.self)
-    let items = asked.value(of: ToolbarItemsKey.self).filter { $0.barSide != nil }
-    guard title != nil || !items.isEmpty else {
+    var items = asked.value(of: ToolbarItemsKey.self).filter { $0.barSide != nil }
+    guard title != nil || !items.isEmpty || back != nil else {
       asked.handUp()
       return whole
     }
-    let isInline = title == nil || asked.value(of: NavigationTitleModeKey.self) == .inline
+    if let back {
+      items.insert(NavigationBackButton.entry(title: back, in: rect, context: context), at: 0)
+    }
+    let mode = Self.mode(asked.value(of: NavigationTitleModeKey.self), inheriting: inheritedMode)
+    let isInline = title == nil || mode == .inline
     let barHeight = min(isInline ? Self.inlineHeight : Self.largeHeight, rect.height)
     let bar = CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: barHeight)
     let below = CGRect(
@@ -86,6 +99,15 @@ extension NavigationBarContainer: View, PrimitiveView {
 }
 
 extension NavigationBarContainer {
+  /// The display mode of a screen that asks for `own`: its own, unless that is nil or
+  /// `.automatic`, when it is `inherited`, the mode of the screen below.
+  static func mode(
+    _ own: NavigationBarItem.TitleDisplayMode?,
+    inheriting inherited: NavigationBarItem.TitleDisplayMode?
+  ) -> NavigationBarItem.TitleDisplayMode? {
+    own == nil || own == .automatic ? inherited : own
+  }
+
   /// A fill of `bar` in the paint of the content's first node, when that is a background
   /// that covers the whole of `below`; none otherwise.
   static func backdrop(of content: [Node], in below: CGRect, under bar: CGRect) -> [Node] {

@@ -1,7 +1,7 @@
 import Shapes
 
 /// A link to another view, with SwiftUI's name: a still draws its label as a ``Button``
-/// draws one (in the accent color), and the destination is never shown.
+/// draws one (in the accent color).
 ///
 /// ```swift
 /// List(scrums) { scrum in
@@ -16,13 +16,16 @@ import Shapes
 /// chevron (`#c4c4c6`, 8 by 14 points, drawn as lines) at the trailing edge, after the
 /// row's badge if it has one.
 ///
-/// Every form draws alike: a destination given as a view or built by a closure, a link
-/// to a value (whose destination a ``View/navigationDestination(for:destination:)`` would
-/// give), and a link whose `isActive` binding or `selection` says it is pushed: a still
-/// shows the screen the link is on, never the one it leads to.
+/// Every form draws alike: a destination given as a view or built by a closure, and a
+/// link to a value (whose destination a ``View/navigationDestination(for:destination:)``
+/// gives when the value is on the stack's path). A link whose `isActive` binding or
+/// `selection` says it is pushed pushes its destination on the ``NavigationStack`` or
+/// ``NavigationView`` around it, which shows that screen.
 public struct NavigationLink<Label: View, Destination: View> {
   /// What the link shows.
   let label: Label
+  /// The destination, when the link says it is pushed.
+  var pushed: Destination?
 
   /// Creates a link showing `label`, to the view `destination` builds.
   public init(
@@ -37,38 +40,41 @@ public struct NavigationLink<Label: View, Destination: View> {
   }
 
   /// Creates a link showing `label`, to the view `destination` builds, pushed while
-  /// `isActive` is true; a still shows the link either way.
+  /// `isActive` is true.
   public init(
     isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination,
     @ViewBuilder label: () -> Label
   ) {
     self.label = label()
+    pushed = isActive.wrappedValue ? destination() : nil
   }
 
-  /// Creates a link showing `label`, to `destination`, pushed while `isActive` is true; a
-  /// still shows the link either way.
+  /// Creates a link showing `label`, to `destination`, pushed while `isActive` is true.
   public init(
     destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label
   ) {
     self.label = label()
+    pushed = isActive.wrappedValue ? destination : nil
   }
 
   /// Creates a link showing `label`, to the view `destination` builds, pushed while
-  /// `selection` equals `tag`; a still shows the link either way.
+  /// `selection` equals `tag`.
   public init<V: Hashable>(
     tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination,
     @ViewBuilder label: () -> Label
   ) {
     self.label = label()
+    pushed = selection.wrappedValue == tag ? destination() : nil
   }
 
   /// Creates a link showing `label`, to `destination`, pushed while `selection` equals
-  /// `tag`; a still shows the link either way.
+  /// `tag`.
   public init<V: Hashable>(
     destination: Destination, tag: V, selection: Binding<V?>,
     @ViewBuilder label: () -> Label
   ) {
     self.label = label()
+    pushed = selection.wrappedValue == tag ? destination : nil
   }
 
   /// The link as drawn in `context`: a row with a chevron in a list, a button elsewhere.
@@ -89,7 +95,11 @@ public struct NavigationLink<Label: View, Destination: View> {
   }
 
   @MainActor @usableFromInline func resolve(in rect: CGRect, context: ResolveContext) -> [Node] {
-    context.resolve(drawn(in: context), in: rect)
+    let nodes = context.resolve(drawn(in: context), in: rect)
+    if let pushed {
+      PreferenceCollector.current?.add(NavigationPushedScreensKey.self, [AnyView(pushed)])
+    }
+    return nodes
   }
 }
 
@@ -124,38 +134,38 @@ extension NavigationLink where Label == Text {
   }
 
   /// Creates a link whose label is `title`, to the view `destination` builds, pushed
-  /// while `isActive` is true; a still shows the link either way.
+  /// while `isActive` is true.
   @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination
   ) {
-    self.init(destination: destination, label: { return Text(title) })
+    self.init(isActive: isActive, destination: destination, label: { return Text(title) })
   }
 
   /// Creates a link whose label is `titleKey`, to the view `destination` builds, pushed
-  /// while `isActive` is true; a still shows the link either way.
+  /// while `isActive` is true.
   public init(
     _ titleKey: LocalizedStringKey, isActive: Binding<Bool>,
     @ViewBuilder destination: () -> Destination
   ) {
-    self.init(destination: destination, label: { return Text(titleKey) })
+    self.init(isActive: isActive, destination: destination, label: { return Text(titleKey) })
   }
 
   /// Creates a link whose label is `title`, to `destination`, pushed while `isActive` is
-  /// true; a still shows the link either way.
+  /// true.
   @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, destination: Destination, isActive: Binding<Bool>
   ) {
-    self.init(destination: destination, label: { return Text(title) })
+    self.init(destination: destination, isActive: isActive, label: { return Text(title) })
   }
 
   /// Creates a link whose label is `titleKey`, to `destination`, pushed while `isActive`
-  /// is true; a still shows the link either way.
+  /// is true.
   public init(
     _ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>
   ) {
-    self.init(destination: destination, label: { return Text(titleKey) })
+    self.init(destination: destination, isActive: isActive, label: { return Text(titleKey) })
   }
 }
 

@@ -8,8 +8,8 @@ import Shapes
 /// path.append(meeting)
 /// ```
 ///
-/// It keeps the values in order, last pushed last. A still shows the stack's root
-/// whatever the path holds.
+/// It keeps the values in order, last pushed last. A still of a stack shows the screen
+/// pushed for the last value (see ``View/navigationDestination(for:destination:)``).
 ///
 /// **Degenerate input.** ``removeLast(_:)`` with more than ``count`` removes them all; a
 /// negative count removes none (SwiftUI stops the program for both).
@@ -33,6 +33,9 @@ public struct NavigationPath: Equatable {
   /// Whether the path holds no value.
   public var isEmpty: Bool { elements.isEmpty }
 
+  /// The values, first pushed first.
+  var values: [AnyHashable] { elements }
+
   /// Pushes `value` on the end of the path.
   public mutating func append<V: Hashable>(_ value: V) {
     elements.append(AnyHashable(value))
@@ -42,32 +45,5 @@ public struct NavigationPath: Equatable {
   /// it is negative.
   public mutating func removeLast(_ k: Int = 1) {
     elements.removeLast(min(max(k, 0), elements.count))
-  }
-}
-
-extension View {
-  /// Accepted for SwiftUI compatibility: a still shows its stack's root, so the views a
-  /// running app pushes for values of type `data` are not drawn; `destination` is never
-  /// called and the view is unchanged.
-  nonisolated public func navigationDestination<D: Hashable, C: View>(
-    for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
-  ) -> Self {
-    self
-  }
-
-  /// Accepted for SwiftUI compatibility: a still shows the screen it is on, so the view
-  /// pushed while `isPresented` is true is not drawn, even when it is true.
-  nonisolated public func navigationDestination<V: View>(
-    isPresented: Binding<Bool>, @ViewBuilder destination: () -> V
-  ) -> Self {
-    self
-  }
-
-  /// Accepted for SwiftUI compatibility: a still shows the screen it is on, so the view
-  /// pushed while `item` is not nil is not drawn; `destination` is never called.
-  nonisolated public func navigationDestination<D: Hashable, C: View>(
-    item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
-  ) -> Self {
-    self
   }
 }

@@ -1,7 +1,7 @@
 import Shapes
 
 /// Columns of navigation, with SwiftUI's name, drawn as an iPhone draws them: the sidebar
-/// (the first column) alone, as a ``NavigationStack`` shows its root, with no navigation
+/// (the first column) alone, as the root of a ``NavigationStack``, with no navigation
 /// bar.
 ///
 /// ```swift

@@ -16,7 +16,7 @@ import Testing
     #expect(button.contains(##"fill="#007aff""##))
   }
 
-  @Test func aLinkThatIsActiveStillShowsTheLinkNotTheDestination() {
+  @Test func anActiveLinkOutsideAStackShowsTheLink() {
     let button = renderSVG { Button("Standup") {} }
     let active = Binding.constant(true)
     #expect(

@@ -1,7 +1,7 @@
 import ShapeRender
 import Testing
 
-/// NavigationPath keeps pushed values; a stack with a path shows its root in a still.
+/// NavigationPath keeps pushed values, in order.
 @MainActor @Suite struct NavigationPathTests {
   @Test func aPathCountsWhatIsAppendedAndRemoved() {
     var path = NavigationPath()
@@ -24,26 +24,5 @@ import Testing
     #expect(path.isEmpty)
     path.removeLast()
     #expect(path.isEmpty)
-  }
-
-  @Test func aStackWithAPathShowsItsRootAndDestinationsAreNotDrawn() {
-    let root = renderSVG { Text("Meetings").padding() }
-    let path = Binding.constant(NavigationPath([1, 2]))
-    #expect(
-      renderSVG {
-        NavigationStack(path: path) {
-          Text("Meetings").padding()
-            .navigationDestination(for: Int.self) { Text("Meeting \($0)") }
-        }
-      } == root)
-    let ids = Binding.constant([7, 8])
-    #expect(
-      renderSVG {
-        NavigationStack(path: ids) {
-          Text("Meetings").padding()
-            .navigationDestination(isPresented: .constant(true)) { Text("Pushed") }
-            .navigationDestination(item: .constant(Optional(3))) { Text("Item \($0)") }
-        }
-      } == root)
   }
 }
