@@ -43,6 +43,28 @@ import Testing
       ])
   }
 
+  @Test func aCustomizableToolbarDrawsItsItemsAsFirstPlaced() {
+    let plain = renderSVG(width: 300, height: 200) {
+      NavigationStack {
+        Text("Notes").toolbar {
+          ToolbarItem(placement: .primaryAction) { Button("Share") {} }
+        }
+      }
+    }
+    let customizable = renderSVG(width: 300, height: 200) {
+      NavigationStack {
+        Text("Notes").toolbar(id: "notes") {
+          ToolbarItem(id: "share", placement: .primaryAction) { Button("Share") {} }
+          ToolbarItem(id: "archive", placement: .primaryAction, showsByDefault: false) {
+            Button("Archive") {}
+          }
+        }
+      }
+    }
+    #expect(customizable == plain)
+    #expect(plain.contains(">Share</text>"))
+  }
+
   @Test func aLabelInTheBarShowsItsIconAlone() {
     let svg = renderSVG(width: 300, height: 200) {
       NavigationStack {
