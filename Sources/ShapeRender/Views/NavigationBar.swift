@@ -3,8 +3,8 @@ import Shapes
 /// A navigation stack's or view's content under the navigation bar its title asks for, as
 /// iOS draws the bar at the top of the screen's content.
 ///
-/// The bar is drawn when a view inside sets a title (`navigationTitle(_:)`) or toolbar
-/// items for it (see ``NavigationBarItems``):
+/// The bar is drawn when a view inside sets a title (`navigationTitle(_:)`), toolbar
+/// items for it (see ``NavigationBarItems``) or a search field (see ``SearchFieldBar``):
 /// a large title, 34 points bold at the leading edge of a 96-point bar, unless the display
 /// mode is `.inline`, which centres it, 17 points semibold, in a 44-point one. The bar is
 /// transparent, as iOS's is over content at its top, so a background that covers the whole
@@ -50,7 +50,8 @@ extension NavigationBarContainer: View, PrimitiveView {
     }
     let title = asked.value(of: NavigationTitleKey.self)
     var items = asked.value(of: ToolbarItemsKey.self).filter { $0.barSide != nil }
-    guard title != nil || !items.isEmpty || back != nil else {
+    let search = asked.value(of: SearchFieldKey.self)
+    guard title != nil || !items.isEmpty || back != nil || search != nil else {
       asked.handUp()
       return whole
     }
@@ -59,7 +60,9 @@ extension NavigationBarContainer: View, PrimitiveView {
     }
     let mode = Self.mode(asked.value(of: NavigationTitleModeKey.self), inheriting: inheritedMode)
     let isInline = title == nil || mode == .inline
-    let barHeight = min(isInline ? Self.inlineHeight : Self.largeHeight, rect.height)
+    let titleHeight = isInline ? Self.inlineHeight : Self.largeHeight
+    let searchHeight = search == nil ? 0 : SearchFieldBar.height
+    let barHeight = min(titleHeight + searchHeight, rect.height)
     let bar = CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: barHeight)
     let below = CGRect(
       x: rect.minX, y: bar.maxY, width: rect.width, height: rect.height - barHeight)
@@ -70,31 +73,40 @@ extension NavigationBarContainer: View, PrimitiveView {
     collected.remove(NavigationTitleKey.self)
     collected.remove(NavigationTitleModeKey.self)
     collected.remove(ToolbarItemsKey.self)
+    collected.remove(SearchFieldKey.self)
     collected.handUp()
     var inner = context
     inner.stackAxis = nil
     let row = CGRect(
       x: bar.minX, y: bar.minY, width: bar.width, height: min(Self.inlineHeight, barHeight))
     let itemNodes = NavigationBarItems.nodes(of: items, in: row, context: inner)
+    let searchNodes =
+      search.map { field in
+        inner.resolve(
+          SearchFieldBar(field: field),
+          in: CGRect(x: bar.minX, y: bar.minY + titleHeight, width: bar.width, height: searchHeight)
+        )
+      } ?? []
     // A principal item takes the inline title's place.
     let showsTitle = !(isInline && items.contains { $0.barSide == .principal })
     guard let title, showsTitle else {
-      return Self.backdrop(of: drawn, in: below, under: bar) + drawn + itemNodes
+      return Self.backdrop(of: drawn, in: below, under: bar) + drawn + searchNodes + itemNodes
     }
     let inset = NavigationBarItems.inset
     let titleNodes =
       isInline
       ? inner.place(
-        title.font(Font.headline).lineLimit(1), in: bar.insetBy(dx: inset, dy: 0),
+        title.font(Font.headline).lineLimit(1), in: row.insetBy(dx: inset, dy: 0),
         alignment: .center)
       : inner.place(
         title.font(Font.largeTitle.bold()).lineLimit(1),
         in: CGRect(
           x: bar.minX + inset, y: bar.minY + Self.inlineHeight,
           width: max(bar.width - 2 * inset, 0),
-          height: max(barHeight - Self.inlineHeight - 2, 0)),
+          height: max(min(titleHeight, barHeight) - Self.inlineHeight - 2, 0)),
         alignment: .bottomLeading)
-    return Self.backdrop(of: drawn, in: below, under: bar) + drawn + titleNodes + itemNodes
+    return Self.backdrop(of: drawn, in: below, under: bar) + drawn + titleNodes + searchNodes
+      + itemNodes
   }
 }
 

@@ -61,23 +61,6 @@ extension View {
     self
   }
 
-  /// Accepted for SwiftUI compatibility: the search field lives in the navigation bar,
-  /// which a still does not have.
-  nonisolated public func searchable(
-    text: Binding<String>, placement: SearchFieldPlacement = .automatic,
-    prompt: Text? = nil
-  ) -> Self {
-    self
-  }
-
-  /// Accepted for SwiftUI compatibility: the search field lives in the navigation bar,
-  /// which a still does not have.
-  nonisolated public func searchable<S: StringProtocol>(
-    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
-  ) -> Self {
-    self
-  }
-
   /// Accepted for SwiftUI compatibility: no one pulls a still to refresh it.
   nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> Self {
     self
