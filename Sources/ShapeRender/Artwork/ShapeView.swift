@@ -50,7 +50,7 @@ public struct ShapeView<Content: Shape> {
     self.fillsWithForeground = fillsWithForeground
     self.strokesWithForeground = strokesWithForeground
     self.fillTransition = fillTransition
-    isAnimated = Content.self is any AnimatedShapeResolving.Type
+    isAnimated = Content._isAnimatedShape
   }
 
   /// The same shape, also stroked with `content`, centred on the outline.

@@ -31,6 +31,9 @@ public struct AnimatedShape<Content: Shape>: Shape {
   /// How the animation runs.
   public var animation: Animation
 
+  /// `true`: renderers draw this shape as an animation.
+  public static var _isAnimatedShape: Bool { true }
+
   /// Creates a shape that animates from `from` to `to`.
   public init(from: Content, to: Content, animation: Animation = .default) {
     self.from = from

@@ -23,6 +23,20 @@ import Foundation
 public protocol Shape: Animatable, Sendable {
   /// Describes this shape as a path within a rectangular frame of reference.
   nonisolated func path(in rect: CGRect) -> Path
+
+  /// Whether shapes of this type are ``AnimatedShape``s, which renderers draw as
+  /// animations: `false` for every other shape, as the default gives. Not for shapes of
+  /// your own to implement.
+  ///
+  /// A requirement rather than a cast, because the compiler answers a requirement for a
+  /// type it knows, where a cast that fails is only answered at run time, for every view
+  /// of every shape.
+  static var _isAnimatedShape: Bool { get }
+}
+
+extension Shape {
+  /// `false`: a shape is not an ``AnimatedShape`` unless it is one.
+  public static var _isAnimatedShape: Bool { false }
 }
 
 /// A shape that can be inset by an amount to produce another shape: the outline moved
