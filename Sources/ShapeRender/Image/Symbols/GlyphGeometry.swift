@@ -129,6 +129,15 @@ enum GlyphGeometry {
     return path
   }
 
+  /// The closed polygon through `points`, each corner rounded by its radius in `radii`
+  /// (0 for a sharp corner; a single radius serves every corner), as
+  /// ``roundedPolygon(_:inset:)`` rounds them; empty for no points.
+  static func roundedPolygon(_ points: [CGPoint], radii: [CGFloat]) -> Path {
+    guard !points.isEmpty, !radii.isEmpty else { return Path() }
+    return roundedPolygon(
+      points.indices.map { (points[$0], radii.count == 1 ? radii[0] : radii[$0]) })
+  }
+
   /// A line to the corner at `point` between the sides from `previous` and to `next`,
   /// rounded by an arc of `radius` tangent to both.
   private static func addCorner(

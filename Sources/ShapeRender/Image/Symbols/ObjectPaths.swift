@@ -6,26 +6,6 @@ private func pt(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
 
 /// Path builders for the glyphs of objects and tools, in design units.
 enum ObjectPaths {
-  /// The closed polygon through `points`, each corner rounded by an arc of its radius in
-  /// `radii` (0 for a sharp corner; a single radius serves every corner).
-  static func polygon(_ points: [CGPoint], radii: [CGFloat]) -> Path {
-    var path = Path()
-    guard let first = points.first, let last = points.last else { return path }
-    func radius(_ index: Int) -> CGFloat { radii.count == 1 ? radii[0] : radii[index] }
-    // From the first corner when it is sharp, else from the middle of the side before it:
-    // a side split in two would be too short for the stroke's corners.
-    let isSharp = radius(0) == 0
-    path.move(to: isSharp ? first : CGPoint(x: (first.x + last.x) / 2, y: (first.y + last.y) / 2))
-    for index in points.indices.dropFirst(isSharp ? 1 : 0) {
-      let radius = radius(index)
-      path.addArc(
-        tangent1End: points[index], tangent2End: points[(index + 1) % points.count],
-        radius: radius)
-    }
-    path.closeSubpath()
-    return path
-  }
-
   /// Straight lines through `points`, open, the corners rounded by arcs of `radius`.
   static func polyline(_ points: [CGPoint], radius: CGFloat) -> Path {
     var path = Path()

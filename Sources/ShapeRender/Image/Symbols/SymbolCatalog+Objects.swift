@@ -15,7 +15,7 @@ extension SymbolCatalog {
       let top = lid + pen.lineWidth + pen.gap
       if pen.isFilled {
         pen.shape(
-          ObjectPaths.polygon(
+          GlyphGeometry.roundedPolygon(
             [pt(side(top), top), pt(100 - side(top), top), pt(78, 88), pt(22, 88)],
             radii: [0, 0, pen.corner(10), pen.corner(10)]))
       } else {
@@ -32,7 +32,7 @@ extension SymbolCatalog {
     "folder": SymbolGlyph(width: 116) { pen in
       let (foot, top) = (pen.corner(10), pen.corner(8))
       pen.shape(
-        ObjectPaths.polygon(
+        GlyphGeometry.roundedPolygon(
           [pt(12, 84), pt(12, 16), pt(42, 16), pt(50, 26), pt(104, 26), pt(104, 84)],
           radii: [foot, top, 0, 0, top, foot]))
       // The front of the folder, below the tab.
@@ -48,7 +48,7 @@ extension SymbolCatalog {
       if pen.isFilled {
         let foot = pen.corner(10)
         pen.shape(
-          ObjectPaths.polygon(
+          GlyphGeometry.roundedPolygon(
             slot + [pt(98, 84), pt(12, 84)], radii: [0, 0, 0, 0, 0, 0, foot, foot]))
         // The frame above ends a gap above the rim; under the heaviest strokes, only its
         // top is left.
@@ -61,7 +61,7 @@ extension SymbolCatalog {
       } else {
         let (top, foot) = (pen.corner(6), pen.corner(10))
         pen.stroke(
-          ObjectPaths.polygon(
+          GlyphGeometry.roundedPolygon(
             [pt(12, rim), pt(26, 16), pt(84, 16), pt(98, rim), pt(98, 84), pt(12, 84)],
             radii: [0, top, top, 0, foot, foot]))
         pen.stroke(ObjectPaths.polyline(slot, radius: 0))
@@ -74,7 +74,7 @@ extension SymbolCatalog {
         pen.cutStroke(.polyline(pt(10, header), pt(90, header)), width: pen.lineWidth * 0.4)
       } else {
         pen.fill(
-          ObjectPaths.polygon(
+          GlyphGeometry.roundedPolygon(
             [pt(10, header), pt(10, 13), pt(90, 13), pt(90, header)],
             radii: [0, pen.corner(12), pen.corner(12), 0]))
       }
@@ -127,7 +127,7 @@ extension SymbolCatalog {
     },
     "bookmark": SymbolGlyph(width: 72) { pen in
       pen.shape(
-        ObjectPaths.polygon(
+        GlyphGeometry.roundedPolygon(
           [pt(16, 10), pt(56, 10), pt(56, 90), pt(36, 72), pt(16, 90)],
           radii: [pen.corner(8), pen.corner(8), 0, 0, 0]))
     },
@@ -136,7 +136,7 @@ extension SymbolCatalog {
       // centres the turned tag.
       let place = CGAffineTransform(rotationAngle: .pi / 4)
         .concatenating(CGAffineTransform(translationX: 44.5, y: 44.5))
-      let tag = ObjectPaths.polygon(
+      let tag = GlyphGeometry.roundedPolygon(
         [pt(-42, 0), pt(-22, -22), pt(42, -22), pt(42, 22), pt(-22, 22)],
         radii: [0, 0, pen.corner(8), pen.corner(8), 0])
       pen.shape(tag.applying(place))
@@ -189,11 +189,11 @@ extension SymbolCatalog {
         for mirror in [false, true] {
           func x(_ value: CGFloat) -> CGFloat { mirror ? 100 - value : value }
           pen.shape(
-            ObjectPaths.polygon(
+            GlyphGeometry.roundedPolygon(
               [pt(x(10), 34), pt(x(50 - half), 34), pt(x(50 - half), 50), pt(x(10), 50)],
               radii: [4, 0, 0, 4]))
           pen.shape(
-            ObjectPaths.polygon(
+            GlyphGeometry.roundedPolygon(
               [pt(x(16), top), pt(x(50 - half), top), pt(x(50 - half), 88), pt(x(16), 88)],
               radii: [0, 0, 0, 8]))
         }
@@ -214,7 +214,7 @@ extension SymbolCatalog {
       // The page less the corner, and the folded corner apart from it, its long side on
       // the page's outer edge.
       pen.shape(
-        ObjectPaths.polygon(
+        GlyphGeometry.roundedPolygon(
           [pt(14, 10), pt(44, 10), pt(44, 32), pt(66, 32), pt(66, 90), pt(14, 90)],
           radii: [pen.corner(8), 0, 0, 0, pen.corner(8), pen.corner(8)]))
       let half = pen.lineWidth / 2
@@ -226,7 +226,7 @@ extension SymbolCatalog {
           pt(44 + half + gap, 32 - half - gap)))
     } else {
       pen.stroke(
-        ObjectPaths.polygon(
+        GlyphGeometry.roundedPolygon(
           [pt(14, 10), pt(44, 10), pt(66, 32), pt(66, 90), pt(14, 90)],
           radii: [pen.corner(8), 0, 0, pen.corner(8), pen.corner(8)]))
       pen.stroke(.polyline(pt(44, 10), pt(44, 32), pt(66, 32)))
@@ -264,7 +264,7 @@ extension SymbolCatalog {
       var offsets = [CGFloat](repeating: half, count: glass.count)
       offsets[0] = -half
       offsets[6] = -half
-      pen.fill(ObjectPaths.polygon(ObjectPaths.offset(glass, by: offsets), radii: [0]))
+      pen.fill(GlyphGeometry.roundedPolygon(ObjectPaths.offset(glass, by: offsets), radii: [0]))
       return
     }
     // Its sides end square on the bars, so that nothing overlaps.
@@ -282,7 +282,7 @@ extension SymbolCatalog {
     let bulb = [pt(17, 12), pt(63, 12), pt(63, shoulder), pt(40, apex), pt(17, shoulder)]
     var grains = ObjectPaths.inset(bulb, by: half + 0.8 + pen.lineWidth * 0.1)
     if sand == .bottom { grains = grains.map { pt($0.x, 100 - $0.y) } }
-    pen.fill(ObjectPaths.polygon(grains, radii: [0]))
+    pen.fill(GlyphGeometry.roundedPolygon(grains, radii: [0]))
   }
 }
 
