@@ -80,17 +80,18 @@ extension Text {
   struct Run: Sendable {
     var string: String
     var style = Style()
-    /// What the run shows instead of its string: an image, or a date written when the
-    /// text is drawn; nil for the string.
+    /// What the run shows instead of its string: an image, or a date or a formatted value
+    /// written when the text is drawn; nil for the string.
     var item: Item?
 
     /// What the run shows as a string: its string, nothing for an image, a date as it is
-    /// written now in the system's locale.
+    /// written now in the system's locale, a formatted value in its format's locale.
     var shownString: String {
       switch item {
       case .image?: ""
       case .date(let date)?:
         date.string(now: Date(), locale: .current, calendar: .current, timeZone: .current)
+      case .formatted(let value)?: value.string(locale: nil)
       case nil: string
       }
     }
@@ -109,6 +110,8 @@ extension Text {
     case image(Image)
     /// A date (or a span of dates) written for the moment and locale of the drawing.
     case date(TextDate)
+    /// A value written by a format style in the locale of the drawing.
+    case formatted(TextFormatted)
   }
 
   /// The styling a text sets itself: nil (or false) for what it leaves to the text around

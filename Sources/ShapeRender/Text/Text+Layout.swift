@@ -62,6 +62,8 @@ extension Text {
         image = shown
         string = "\u{FFFC}"
       case .date(let date)?: string = date.string(in: context)
+      case .formatted(let value)?:
+        string = value.string(locale: EnvironmentValues(context: context).locale)
       case nil: break
       }
       guard font.size.isFinite, font.size > 0, !string.isEmpty else { continue }

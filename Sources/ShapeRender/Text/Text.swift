@@ -87,16 +87,6 @@ public struct Text: Sendable {
     self.content = .string(content)
   }
 
-  /// Creates text showing `input` as `format` writes it.
-  ///
-  /// ```swift
-  /// Text(0.75, format: .percent)  // "75%"
-  /// ```
-  public init<F: FormatStyle>(_ input: F.FormatInput, format: F)
-  where F.FormatInput: Equatable, F.FormatOutput == String {
-    content = .string(format.format(input))
-  }
-
   /// This text in `font` (the environment's, or `.body`, when nil).
   public func font(_ font: Font?) -> Text {
     var copy = self

@@ -1,7 +1,12 @@
 import Foundation
 
 extension EnvironmentValues {
-  /// The locale text is formatted for: the system's current one unless set.
+  /// The locale text is formatted for (`Text(_:format:)` and dates in text): the system's
+  /// current one unless set.
+  ///
+  /// Foundation on Linux takes `en_001`, international English, for the current locale,
+  /// whatever the environment variables say: set `Locale(identifier: "en_US")` for what a
+  /// phone set to American English shows ("$3.50" rather than "US$3.50").
   public var locale: Locale {
     get { self[LocaleKey.self] }
     set { self[LocaleKey.self] = newValue }
