@@ -21,7 +21,7 @@ extension ToolbarItem: CustomizableToolbarContent where ID == String {}
 
 extension View {
   /// Puts the items `content` builds in the navigation bar around this view, as
-  /// ``View/toolbar(content:)`` does; `id` names the toolbar whose arrangement people
+  /// `toolbar(content:)` does; `id` names the toolbar whose arrangement people
   /// could change, which a still shows as first placed.
   public func toolbar<Content: CustomizableToolbarContent>(
     id: String, @ToolbarContentBuilder content: () -> Content
