@@ -133,12 +133,21 @@ struct Symbol {
       a: scale, b: 0, c: 0, d: scale,
       tx: boxWidth / 2 - glyph.width / 2 * scale, ty: 50 - 50 * scale
     ).concatenating(transform)
-    // Strokes inside are a little thinner than the enclosure's, as SF Symbols draws them.
     var glyphPen = pen.nested(
-      lineWidth: lineWidth * 0.9 / scale, isFilled: isFilled, transform: inner,
-      isInverted: isFilled)
+      lineWidth: Self.enclosedLineWidth(for: lineWidth) / scale, isFilled: isFilled,
+      transform: inner, isInverted: isFilled)
     glyph.draw(&glyphPen)
     pen.adopt(glyphPen)
+  }
+
+  /// The width of the strokes of a glyph inside an enclosure whose own strokes are
+  /// `lineWidth` wide, in the enclosure's units: 0.9 of it up to the regular weight, and
+  /// growing half as fast past it, as SF Symbols thins the heavy weights' small glyphs so
+  /// that their insides stay open.
+  static func enclosedLineWidth(for lineWidth: CGFloat) -> CGFloat {
+    let regular = Self.lineWidth(for: .regular)
+    guard lineWidth > regular else { return lineWidth * 0.9 }
+    return regular * 0.9 + (lineWidth - regular) * 0.45
   }
 
   /// The width of a symbol's strokes, in design units, for a font of `weight`: from 2.5

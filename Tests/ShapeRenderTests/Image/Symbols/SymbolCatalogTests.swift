@@ -70,6 +70,22 @@ import Testing
     #expect(abs(painted - (discArea - plusArea)) < 0.005 * painted)
   }
 
+  @Test func heavyWeightsThinTheGlyphInsideAnEnclosure() throws {
+    // 0.9 of the enclosure's stroke up to the regular weight's 7.5; past it, half as steep:
+    // 6.75 + 6.5 × 0.45 at the black weight's 14.
+    #expect(abs(Symbol.enclosedLineWidth(for: 2.5) - 2.25) < 1e-12)
+    #expect(abs(Symbol.enclosedLineWidth(for: 7.5) - 6.75) < 1e-12)
+    #expect(abs(Symbol.enclosedLineWidth(for: 14) - (6.75 + 6.5 * 0.45)) < 1e-12)
+    // minus.circle.fill at the black weight: the disc less a bar of that width, 72 × 0.56
+    // long between its round ends.
+    let rect = CGRect(x: 0, y: 0, width: 100, height: 100)
+    let symbol = try #require(Symbol(named: "minus.circle.fill"))
+    let area = symbol.path(in: rect, weight: .black, stretched: false).area
+    let width = Symbol.enclosedLineWidth(for: 14)
+    let bar = 72 * Symbol.enclosedScale * width + Double.pi * width * width / 4
+    #expect(abs(area - (Double.pi * 2500 - bar)) < 1e-6)
+  }
+
   @Test func theArticleListsEveryGlyphOfTheCatalog() throws {
     let root = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
