@@ -14,6 +14,11 @@ import Testing
       x: 50 - side * aspectRatio / 2, y: 50 - side / 2, width: side * aspectRatio, height: side)
   }
 
+  /// The SVG of `image` alone on a 40-point canvas.
+  func svg(_ image: some View) -> String {
+    SVGRenderer().render(Artwork(width: 40, height: 40) { image })
+  }
+
   @Test func symbolIsAsTallAsALineOfTheFontInTheForegroundColor() {
     let laid = LaidOut {
       Image(systemName: "plus.circle").font(.largeTitle).foregroundColor(.red)
@@ -58,9 +63,6 @@ import Testing
   }
 
   @Test func symbolVariantDrawsTheVariantWhereTheSymbolHasIt() {
-    func svg(_ image: some View) -> String {
-      SVGRenderer().render(Artwork(width: 40, height: 40) { image })
-    }
     #expect(
       svg(Image(systemName: "heart").symbolVariant(.fill))
         == svg(Image(systemName: "heart.fill")))
@@ -80,9 +82,6 @@ import Testing
   }
 
   @Test func symbolVariantAddsToTheVariantsOfTheName() {
-    func svg(_ image: some View) -> String {
-      SVGRenderer().render(Artwork(width: 40, height: 40) { image })
-    }
     #expect(
       svg(Image(systemName: "heart.fill").symbolVariant(.circle))
         == svg(Image(systemName: "heart.circle.fill")))
@@ -196,6 +195,15 @@ import Testing
     expectFrame(
       laid.fills.first?.rect,
       box(size: 17, aspectRatio: 1.3).insetBy(dx: 0.04 * 20.4, dy: 0.14 * 20.4))
+  }
+
+  @Test func forwardAndBackwardChevronsAreRightAndLeftInALeftToRightLayout() {
+    #expect(svg(Image(systemName: "chevron.forward")) == svg(Image(systemName: "chevron.right")))
+    #expect(
+      svg(Image(systemName: "chevron.backward.circle.fill"))
+        == svg(Image(systemName: "chevron.left.circle.fill")))
+    #expect(
+      svg(Image(systemName: "chevron.forward")) != svg(Image(systemName: "chevron.backward")))
   }
 
   @Test func resizableSymbolStretchesOverItsFrame() {

@@ -18,12 +18,11 @@ extension SymbolCatalog {
     "checkmark": SymbolGlyph { pen in
       pen.stroke(.polyline(CGPoint(x: 16, y: 54), CGPoint(x: 38, y: 80), CGPoint(x: 84, y: 20)))
     },
-    "chevron.right": SymbolGlyph(width: 60) { pen in
-      pen.stroke(.polyline(CGPoint(x: 18, y: 14), CGPoint(x: 44, y: 50), CGPoint(x: 18, y: 86)))
-    },
-    "chevron.left": SymbolGlyph(width: 60) { pen in
-      pen.stroke(.polyline(CGPoint(x: 42, y: 14), CGPoint(x: 16, y: 50), CGPoint(x: 42, y: 86)))
-    },
+    "chevron.right": chevronRight,
+    // Forward and backward are right and left, as a still is laid out left to right.
+    "chevron.forward": chevronRight,
+    "chevron.left": chevronLeft,
+    "chevron.backward": chevronLeft,
     "chevron.up": SymbolGlyph { pen in
       pen.stroke(.polyline(CGPoint(x: 14, y: 66), CGPoint(x: 50, y: 34), CGPoint(x: 86, y: 66)))
     },
@@ -55,4 +54,12 @@ extension SymbolCatalog {
       pen.stroke(.polyline(CGPoint(x: 12, y: 42), CGPoint(x: 24, y: 42), CGPoint(x: 24, y: 84)))
     },
   ]
+
+  private static let chevronRight = SymbolGlyph(width: 60) { pen in
+    pen.stroke(.polyline(CGPoint(x: 18, y: 14), CGPoint(x: 44, y: 50), CGPoint(x: 18, y: 86)))
+  }
+
+  private static let chevronLeft = SymbolGlyph(width: 60) { pen in
+    pen.stroke(.polyline(CGPoint(x: 42, y: 14), CGPoint(x: 16, y: 50), CGPoint(x: 42, y: 86)))
+  }
 }

@@ -24,7 +24,7 @@ struct SymbolGlyph: Sendable {
 enum SymbolCatalog {
   /// Every glyph, by name.
   static let glyphs: [String: SymbolGlyph] = [
-    marks, shapes, arrows, media, objects, tools, people, nature, things,
+    marks, shapes, arrows, media, objects, tools, people, nature, things, interface,
   ]
   .reduce(into: [:]) { all, group in all.merge(group) { first, _ in first } }
 }
