@@ -133,11 +133,12 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
       segments.append(.value(string))
     }
 
-    /// Appends `input` as `format` writes it.
+    /// Appends `input` as `format` writes it in the environment's locale when the text is
+    /// drawn, as ``Text/init(_:format:)`` writes it.
     public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
     where F.FormatInput: Equatable, F.FormatOutput == String {
       key += "%@"
-      segments.append(.value(format.format(input)))
+      segments.append(.text(Text(input, format: format)))
     }
 
     /// Appends a text, which keeps its styling; Markdown around it fills what it does not

@@ -28,6 +28,13 @@ import Testing
     #expect(drawn(column.environment(\.locale, Locale(identifier: "en_US"))) == ["25%", "7"])
   }
 
+  @Test func aFormattedValueInterpolatedInAKeyIsWrittenInTheEnvironmentsLocale() {
+    let total = Text("Total: \(1234.5, format: .number)")
+    #expect(drawn(total.environment(\.locale, Locale(identifier: "en_US"))) == ["Total: 1,234.5"])
+    #expect(
+      drawn(total.environment(\.locale, Locale(identifier: "de_DE"))) == ["Total: 1.234,5"])
+  }
+
   @Test func withoutADrawingTheFormatsOwnLocaleWritesIt() {
     let german = Text(1234.5, format: .number.locale(Locale(identifier: "de_DE")))
     #expect(german.string == "1.234,5")
