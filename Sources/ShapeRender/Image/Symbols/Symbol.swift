@@ -133,9 +133,12 @@ struct Symbol {
       a: scale, b: 0, c: 0, d: scale,
       tx: boxWidth / 2 - glyph.width / 2 * scale, ty: 50 - 50 * scale
     ).concatenating(transform)
+    // In the glyph's own units, never heavier than its black weight, the heaviest its
+    // drawing keeps its parts apart at.
+    let glyphLineWidth = min(
+      Self.enclosedLineWidth(for: lineWidth) / scale, Self.lineWidth(for: .black))
     var glyphPen = pen.nested(
-      lineWidth: Self.enclosedLineWidth(for: lineWidth) / scale, isFilled: isFilled,
-      transform: inner, isInverted: isFilled)
+      lineWidth: glyphLineWidth, isFilled: isFilled, transform: inner, isInverted: isFilled)
     glyph.draw(&glyphPen)
     pen.adopt(glyphPen)
   }

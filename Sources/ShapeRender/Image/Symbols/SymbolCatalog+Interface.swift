@@ -7,14 +7,23 @@ extension SymbolCatalog {
   static let interface: [String: SymbolGlyph] = [
     "exclamationmark.triangle": SymbolGlyph(width: 112) { pen in
       // A rounded triangle with the mark inside: drawn on the outline, cut out of the
-      // filled triangle.
+      // filled triangle. The mark's strokes are those of a glyph in an enclosure, and it
+      // keeps a gap from the outline, which narrows towards the apex.
       let corner = pen.corner(9)
       pen.shape(
         GlyphGeometry.roundedPolygon(
           [CGPoint(x: 56, y: 8), CGPoint(x: 106, y: 92), CGPoint(x: 6, y: 92)], radii: [corner]))
-      let stem = Path.polyline(CGPoint(x: 56, y: 40), CGPoint(x: 56, y: 62))
-      let dot = Path.circle(CGPoint(x: 56, y: 77), radius: pen.lineWidth * 0.75)
-      pen.detail(stem, width: pen.lineWidth * 1.1)
+      let width = Symbol.enclosedLineWidth(for: pen.lineWidth)
+      let radius = width * 0.75
+      let dotY = min(76, 92 - pen.lineWidth / 2 - pen.gap - radius)
+      // The inside's half-width grows by 50/84 a unit down from the apex at y = 8.
+      let slope: CGFloat = 50 / 84
+      let clearance = pen.lineWidth / 2 * (1 + slope * slope).squareRoot() + pen.gap + width / 2
+      let stemTop = max(36, 8 + clearance / slope + width / 2)
+      let stemBottom = max(dotY - radius - pen.gap - width / 2, stemTop)
+      pen.detail(
+        .polyline(CGPoint(x: 56, y: stemTop), CGPoint(x: 56, y: stemBottom)), width: width)
+      let dot = Path.circle(CGPoint(x: 56, y: dotY), radius: radius)
       if pen.isFilled { pen.cut(dot) } else { pen.fill(dot) }
     },
     "square.grid.2x2": SymbolGlyph { pen in

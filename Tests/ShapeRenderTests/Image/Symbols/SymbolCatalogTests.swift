@@ -37,20 +37,24 @@ import Testing
   /// A glyph a `.circle.fill` variant cuts out of its disc must be drawn from pieces that
   /// do not overlap: where two overlapped, the cut would leave ink.
   ///
-  /// Its filled drawing's
-  /// area (the pieces' areas, less the cuts') is then the area painted.
+  /// Its filled drawing's area (the pieces' areas, less the cuts') is then the area
+  /// painted, at the regular and black weights, and so is its `.circle.fill`'s.
   @Test(arguments: SymbolCatalog.glyphs.keys.sorted())
   func cuttableGlyphIsDrawnFromPiecesThatDoNotOverlap(name: String) throws {
-    guard let glyph = SymbolCatalog.glyphs[name], glyph.isCuttable,
-      let symbol = Symbol(named: name + ".fill")
-    else { return }
+    guard let glyph = SymbolCatalog.glyphs[name], glyph.isCuttable else { return }
     let side: CGFloat = 200
-    let path = symbol.path(
-      in: CGRect(x: 0, y: 0, width: side, height: side), weight: .regular, stretched: false)
-    let painted = try paintedArea(of: path, side: side)
-    #expect(
-      abs(path.area - painted) <= 0.005 * painted,
-      "\(name).fill: the pieces add up to \(path.area), but \(painted) is painted")
+    for (weight, suffix) in [(Font.Weight.regular, ".fill"), (.black, ".fill")]
+      + [(.regular, ".circle.fill"), (.black, ".circle.fill"), (.black, ".square.fill")]
+    {
+      guard let symbol = Symbol(named: name + suffix) else { continue }
+      let path = symbol.path(
+        in: CGRect(x: 0, y: 0, width: side, height: side), weight: weight, stretched: false)
+      let painted = try paintedArea(of: path, side: side)
+      #expect(
+        abs(path.area - painted) <= 0.005 * painted,
+        "\(name + suffix) at \(weight.value): the pieces add up to \(path.area), but \(painted) is painted"
+      )
+    }
   }
 
   @Test func plusCircleFillIsTheDiscLessThePlus() throws {
@@ -76,12 +80,13 @@ import Testing
     #expect(abs(Symbol.enclosedLineWidth(for: 2.5) - 2.25) < 1e-12)
     #expect(abs(Symbol.enclosedLineWidth(for: 7.5) - 6.75) < 1e-12)
     #expect(abs(Symbol.enclosedLineWidth(for: 14) - (6.75 + 6.5 * 0.45)) < 1e-12)
-    // minus.circle.fill at the black weight: the disc less a bar of that width, 72 × 0.56
-    // long between its round ends.
+    // minus.circle.fill at the black weight: the disc less a bar 72 × 0.56 long between its
+    // round ends, as wide as the glyph's own black weight, 14 units of its size (less than
+    // the 9.675 / 0.56 the rule above gives).
     let rect = CGRect(x: 0, y: 0, width: 100, height: 100)
     let symbol = try #require(Symbol(named: "minus.circle.fill"))
     let area = symbol.path(in: rect, weight: .black, stretched: false).area
-    let width = Symbol.enclosedLineWidth(for: 14)
+    let width = 14 * Symbol.enclosedScale
     let bar = 72 * Symbol.enclosedScale * width + Double.pi * width * width / 4
     #expect(abs(area - (Double.pi * 2500 - bar)) < 1e-6)
   }
