@@ -65,12 +65,15 @@ extension Symbol {
 
   /// `mark` drawn small in the bottom right corner of the box, its strokes as wide as the
   /// glyph's, and the disc around it with a gap.
+  ///
+  /// On a glyph narrower than the mark, the mark is made smaller to fit across it, and its
+  /// strokes no heavier than its own black weight at that size.
   private func mark(_ mark: SymbolGlyph, lineWidth: CGFloat, gap: CGFloat) -> SymbolOverlay {
-    let scale = Self.badgeMarkHeight / 100
-    let size = CGSize(width: mark.width * scale, height: Self.badgeMarkHeight)
+    let scale = min(Self.badgeMarkHeight / 100, 0.9 * boxWidth / mark.width)
+    let size = CGSize(width: mark.width * scale, height: 100 * scale)
     let center = CGPoint(x: boxWidth - size.width / 2, y: 100 - size.height / 2)
     var pen = SymbolPen(
-      lineWidth: lineWidth / scale, isFilled: false,
+      lineWidth: min(lineWidth / scale, Self.lineWidth(for: .black)), isFilled: false,
       transform: CGAffineTransform(
         a: scale, b: 0, c: 0, d: scale,
         tx: center.x - size.width / 2, ty: center.y - size.height / 2))

@@ -19,7 +19,10 @@ import Testing
   @Test func everyGlyphStaysInsideItsBoxAtEveryWeight() {
     for name in SymbolCatalog.glyphs.keys {
       for weight in [Font.Weight.ultraLight, .regular, .black] {
-        for suffix in ["", ".fill", ".circle", ".circle.fill", ".square"] {
+        for suffix in [
+          "", ".fill", ".circle", ".circle.fill", ".square", ".rectangle.fill", ".badge.plus",
+          ".fill.badge",
+        ] {
           guard let symbol = Symbol(named: name + suffix) else { continue }
           let box = CGRect(x: 0, y: 0, width: 100 * symbol.aspectRatio, height: 100)
           let path = symbol.path(in: box, weight: weight, stretched: false)
@@ -29,6 +32,11 @@ import Testing
           #expect(
             box.insetBy(dx: -1, dy: -1).contains(bounds),
             "\(name + suffix) at weight \(weight.value) reaches \(bounds), past \(box)")
+          // So does a badge.
+          let badge = symbol.overlay(in: box, weight: weight, stretched: false)?.ink
+          #expect(
+            badge.map { box.insetBy(dx: -1, dy: -1).contains($0.boundingRect) } != false,
+            "\(name + suffix)'s badge at weight \(weight.value) reaches past \(box)")
         }
       }
     }
