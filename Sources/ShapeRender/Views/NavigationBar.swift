@@ -48,6 +48,10 @@ extension NavigationBarContainer: View, PrimitiveView {
     let (whole, asked) = PreferenceCollector.collecting {
       context.place(content, in: rect, alignment: .center)
     }
+    // The screens and destinations the content pushes are this stack's: a stack around it
+    // does not push them again.
+    asked.remove(NavigationDestinationsKey.self)
+    asked.remove(NavigationPushedScreensKey.self)
     let title = asked.value(of: NavigationTitleKey.self)
     var items = asked.value(of: ToolbarItemsKey.self).filter { $0.barSide != nil }
     let search = asked.value(of: SearchFieldKey.self)
@@ -74,6 +78,8 @@ extension NavigationBarContainer: View, PrimitiveView {
     collected.remove(NavigationTitleModeKey.self)
     collected.remove(ToolbarItemsKey.self)
     collected.remove(SearchFieldKey.self)
+    collected.remove(NavigationDestinationsKey.self)
+    collected.remove(NavigationPushedScreensKey.self)
     collected.handUp()
     var inner = context
     inner.stackAxis = nil

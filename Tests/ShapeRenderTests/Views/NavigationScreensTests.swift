@@ -126,6 +126,17 @@ import Testing
     #expect(texts(other) == ["First"])
   }
 
+  @Test func aStackInsideAnotherPushesItsOwnScreens() {
+    // The inner stack shows its pushed screen; the outer one has nothing pushed.
+    let nested = NavigationStack {
+      NavigationStack {
+        Text("Inner").navigationDestination(isPresented: .constant(true)) { Text("Pushed") }
+      }
+      .navigationTitle("Outer")
+    }
+    #expect(texts(nested) == ["Pushed", "Back", "Outer"])
+  }
+
   /// A screen that pushes another of itself, for ever.
   struct Endless: View {
     let depth: Int
