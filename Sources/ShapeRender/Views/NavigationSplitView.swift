@@ -1,8 +1,8 @@
 import Shapes
 
 /// Columns of navigation, with SwiftUI's name, drawn as an iPhone draws them: the sidebar
-/// (the first column) alone, as the root of a ``NavigationStack``, with no navigation
-/// bar.
+/// (the first column) alone, as the root of a ``NavigationStack``, under the navigation bar
+/// of its title and toolbar.
 ///
 /// ```swift
 /// NavigationSplitView {
@@ -56,8 +56,8 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View> {
 }
 
 extension NavigationSplitView: View {
-  /// The sidebar, as an iPhone shows it.
-  public var body: some View { sidebar }
+  /// The sidebar, as an iPhone shows it: the root of a navigation stack.
+  public var body: some View { NavigationScreens(root: sidebar, path: []) }
 }
 
 /// Which columns of a ``NavigationSplitView`` show, with SwiftUI's names; a still on an

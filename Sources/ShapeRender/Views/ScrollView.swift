@@ -60,10 +60,13 @@ public struct ScrollView<Content: View> {
   }
 
   /// The context of the content, outside any enclosing stack, in the scroll view's
-  /// `visible` size as its container (see `containerRelativeFrame`).
+  /// `visible` size as its container (see `containerRelativeFrame`), and outside any list
+  /// row: a navigation link in a scroll view in a row is a button, without the row's
+  /// chevron, as the links of a carousel in a list are on iOS.
   private func inner(_ context: ResolveContext, visible: CGSize) -> ResolveContext {
     var inner = context.inContainer(of: visible).forChildren
     inner.stackAxis = nil
+    inner.controls.isListRow = false
     return inner
   }
 

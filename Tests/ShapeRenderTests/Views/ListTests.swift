@@ -132,6 +132,26 @@ import Testing
     #expect(white.count == 1 && white[0].height > 44 * 3 + 40)
   }
 
+  @Test func rowModifiersOnAForEachApplyToEachOfItsRows() {
+    let laid = LaidOut(width: 390, height: 300) {
+      List {
+        ForEach(["A", "B", "C"], id: \.self) { Text($0) }
+          .listRowInsets(EdgeInsets(top: 20, leading: 0, bottom: 20, trailing: 0))
+          .listRowBackground(Color.yellow)
+      }
+    }
+    // Three rows, one under the other: each text 20 below its row's top, at the section's
+    // edge, on its own yellow background.
+    #expect(laid.texts.map(\.string) == ["A", "B", "C"])
+    #expect(laid.texts.allSatisfy { $0.anchor.x == 20 })
+    let rows = laid.frames(of: .yellow)
+    #expect(rows.count == 3)
+    #expect(rows.map(\.minX) == [20, 20, 20])
+    #expect(rows[1].minY == rows[0].maxY && rows[2].minY == rows[1].maxY)
+    #expect(rows.allSatisfy { $0.height > 40 })
+    #expect(laid.frames(of: Self.separator).count == 2)
+  }
+
   @Test func rowsBeyondTheBottomAreClippedAndNotLaidOut() {
     let laid = LaidOut(width: 390, height: 200) {
       List(0..<1000) { Text("Row \($0)") }

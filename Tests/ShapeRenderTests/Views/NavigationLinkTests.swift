@@ -82,4 +82,29 @@ import Testing
       } == closure)
     #expect(closure.contains(##"stroke="#c4c4c6""##))
   }
+
+  @Test func linksInAScrollViewInAListRowAreButtonsWithoutChevrons() {
+    let buttons = renderSVG(width: 300, height: 120) {
+      List {
+        ScrollView(.horizontal) {
+          HStack(spacing: 0) {
+            Button("Lakes") {}
+            Button("Rivers") {}
+          }
+        }
+      }
+    }
+    #expect(
+      renderSVG(width: 300, height: 120) {
+        List {
+          ScrollView(.horizontal) {
+            HStack(spacing: 0) {
+              NavigationLink("Lakes") { Text("Detail") }
+              NavigationLink("Rivers") { Text("Detail") }
+            }
+          }
+        }
+      } == buttons)
+    #expect(!buttons.contains(##"stroke="#c4c4c6""##))
+  }
 }

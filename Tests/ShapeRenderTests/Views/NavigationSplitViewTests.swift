@@ -26,6 +26,28 @@ import Testing
       } == sidebar)
   }
 
+  @Test func theSidebarIsTheRootOfAStackUnderTheBarOfItsTitleAndToolbar() {
+    let stack = renderSVG(width: 390, height: 300) {
+      NavigationStack {
+        List { Text("Kitchen") }
+          .navigationTitle("Rooms")
+          .toolbar { Button("Add") {} }
+      }
+    }
+    #expect(stack.contains(">Rooms</text>"))
+    #expect(stack.contains(">Add</text>"))
+    #expect(
+      renderSVG(width: 390, height: 300) {
+        NavigationSplitView {
+          List { Text("Kitchen") }
+            .navigationTitle("Rooms")
+            .toolbar { Button("Add") {} }
+        } detail: {
+          Color.red
+        }
+      } == stack)
+  }
+
   @Test func columnVisibilityStylesAndWidthsChangeNothing() {
     let sidebar = renderSVG { Text("Rooms").padding() }
     let visibility = Binding.constant(NavigationSplitViewVisibility.detailOnly)

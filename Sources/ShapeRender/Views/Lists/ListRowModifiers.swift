@@ -67,6 +67,12 @@ struct ListRowTraitView {
   {
     context.explicitGuide(of: content, key, in: size)
   }
+
+  /// One row for each of the views the content stands for: row modifiers on a `ForEach`
+  /// apply to each of its rows, as in SwiftUI.
+  @MainActor func narrowed(in context: ResolveContext) -> [ListRowTraitView]? {
+    narrowing(context.subviews(of: content)) { ListRowTraitView(content: $0, traits: traits) }
+  }
 }
 
 extension ListRowTraitView: View, ForwardingView, GuidedView {
