@@ -73,7 +73,12 @@ extension AnimatedShape: AnimatedShapeResolving {
       drawing.apply(to: &node, animation: animation, tolerance: options.tolerance)
       return
     }
-    let keyframes = keyframes(in: rect, options: options)
+    // In the view's own coordinates and moved to the view, as `placedPath(in:)` draws the
+    // final state.
+    var keyframes = keyframes(in: CGRect(origin: .zero, size: rect.size), options: options)
+    if rect.origin != .zero {
+      keyframes = keyframes.map { $0.offsetBy(dx: rect.minX, dy: rect.minY) }
+    }
     var bounds = CGRect.null
     for path in keyframes.values { bounds = bounds.union(path.boundingRect) }
     node.animatedBounds = bounds.isNull ? nil : bounds
@@ -94,7 +99,7 @@ protocol TrimmedShapeResolving {
 }
 
 extension TrimmedShape: TrimmedShapeResolving {
-  func untrimmedPath(in rect: CGRect) -> Path { shape.path(in: rect) }
+  func untrimmedPath(in rect: CGRect) -> Path { shape.placedPath(in: rect) }
 }
 
 /// A stroke drawn on (or wiped off) along its outline, as dashes: `stroke-dasharray="L L"`

@@ -80,7 +80,7 @@ public struct ShapeView<Content: Shape> {
 
   @usableFromInline
   func resolve(in rect: CGRect, context: ResolveContext, into nodes: inout [Node]) {
-    let path = shape.path(in: rect)
+    let path = shape.placedPath(in: rect)
     // Only an animated shape's type conforms; knowing it spares the others a copy of the
     // shape into an existential.
     let animated = isAnimated ? shape as? any AnimatedShapeResolving : nil

@@ -58,7 +58,7 @@ extension View {
     -> some View
   {
     modified { content, rect, context in
-      let clip = shape.path(in: rect)
+      let clip = shape.placedPath(in: rect)
       guard !clip.isEmpty else { return [] }
       return content.grouped(.clip(clip, style), in: rect, context: context)
     }

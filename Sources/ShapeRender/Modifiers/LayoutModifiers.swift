@@ -152,20 +152,27 @@ extension View {
   /// Offers this view the rectangle of the given aspect ratio (width ÷ height) that fits
   /// in or fills the room offered.
   ///
-  /// With `ratio` nil the view's own ratio is used: an image's pixel ratio; a view without
-  /// one is offered the room unchanged. A ratio that is zero, negative or not finite
-  /// leaves the offer unchanged too. When one side of the room is unspecified it follows
+  /// With `ratio` nil the ratio of the view's ideal size is used, as in SwiftUI: an image's
+  /// pixel ratio, a square for a shape or a color (whose ideal size is 10 by 10), a stack's
+  /// from its children's. A ratio that is zero, negative or not finite (a view whose ideal
+  /// size is empty) leaves the offer unchanged. When one side of the room is unspecified it follows
   /// from the other (a grid cell of width 60 gives a 2:3 card 90 of height); when both
   /// are, the view's ideal size is fitted or filled instead.
   nonisolated public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode)
     -> some View
   {
+    @MainActor func idealRatio(_ content: Self, _ context: ResolveContext) -> CGFloat {
+      if let image = content as? any IntrinsicallySized {
+        return image.intrinsicSize.width / image.intrinsicSize.height
+      }
+      let ideal = context.size(of: content, for: ProposedViewSize.unspecified)
+      return ideal.width / ideal.height
+    }
     @MainActor func offer(_ content: Self, _ proposal: ProposedViewSize, _ context: ResolveContext)
       -> ProposedViewSize
     {
-      let own = (content as? any IntrinsicallySized)?.intrinsicSize
-      let wanted = ratio ?? own.map { $0.width / $0.height }
-      guard let wanted, wanted.isFinite, wanted > 0 else { return proposal }
+      let wanted = ratio ?? idealRatio(content, context)
+      guard wanted.isFinite, wanted > 0 else { return proposal }
       let fit = contentMode == .fit
       switch (proposal.width, proposal.height) {
       case (let width?, let height?) where width.isFinite && height.isFinite:

@@ -16,6 +16,9 @@ public protocol FrameDefinedShape: Shape {
 extension FrameDefinedShape {
   /// The shape itself: it has no radii of its own.
   public func reducingCornerRadii(by amount: CGFloat) -> Self { self }
+
+  /// `true`: a shape defined by its frame moves with it.
+  public static var _movesWithItsRect: Bool { true }
 }
 
 /// A shape drawn in its frame inset by a fixed amount, with its corner radii reduced by the
@@ -37,6 +40,9 @@ public struct FrameInsetShape<Base: FrameDefinedShape>: InsettableShape {
   public var base: Base
   /// How far each side of the frame moves inward.
   public var amount: CGFloat
+
+  /// `true`: the shape measures from its rectangle's sides, so it moves with them.
+  public static var _movesWithItsRect: Bool { true }
 
   /// Creates `base` inset by `amount`.
   public init(base: Base, amount: CGFloat) {

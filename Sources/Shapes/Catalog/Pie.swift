@@ -42,6 +42,9 @@ import Foundation
 /// standardized first; one with zero width or height gives a pie of radius 0 (a degenerate
 /// outline at the centre).
 public struct Pie: InsettableShape {
+  /// `true`: the pie measures from its rectangle's sides, so it moves with them.
+  public static var _movesWithItsRect: Bool { true }
+
   /// Where the pie starts, measured from the +x axis toward +y (clockwise on screen).
   public var startAngle: Angle
   /// Where the pie ends.
@@ -229,6 +232,9 @@ public struct Pie: InsettableShape {
     var base: Pie
     /// How far the outline moves inward.
     var amount: CGFloat
+
+    /// `true`: the pie measures from its rectangle's sides, so it moves with them.
+    public static var _movesWithItsRect: Bool { true }
 
     /// The base pie's angles and inner fraction and the inset amount, which animate
     /// together.

@@ -32,6 +32,9 @@ import Foundation
 /// standardized first; one with zero width or height gives its flat outline (four points
 /// on a line, zero area).
 public struct Trapezium: InsettableShape {
+  /// `true`: the trapezium measures from its rectangle's sides, so it moves with them.
+  public static var _movesWithItsRect: Bool { true }
+
   /// A corner of the trapezium.
   public typealias Corner = RectCorner
 
@@ -240,6 +243,9 @@ public struct Trapezium: InsettableShape {
     var base: Trapezium
     /// How far each side moves inward.
     var amount: CGFloat
+
+    /// `true`: the trapezium measures from its rectangle's sides, so it moves with them.
+    public static var _movesWithItsRect: Bool { true }
 
     /// The base shape's four offsets and the inset amount, which animate together.
     public var animatableData: AnimatablePair<Trapezium.AnimatableData, CGFloat> {

@@ -15,6 +15,9 @@ import Foundation
 /// turned step by step (to the anchor, about it, back) where the single transform's
 /// translation would overflow.
 public struct RotatedShape<Content: Shape>: Shape {
+  /// Whether the content moves with its rectangle: then this shape does too.
+  public static var _movesWithItsRect: Bool { Content._movesWithItsRect }
+
   /// The shape before it is rotated.
   public var shape: Content
   /// How far the shape turns; positive angles turn clockwise on screen.

@@ -14,6 +14,9 @@ import Foundation
 /// empty path. Drawn as a view by ShapeRender, it is the shape stroked in the foreground
 /// color, written as SVG's own `stroke`.
 public struct StrokedShape<Content: Shape>: Shape {
+  /// Whether the content moves with its rectangle: then this shape does too.
+  public static var _movesWithItsRect: Bool { Content._movesWithItsRect }
+
   /// The shape whose outline is stroked.
   public var shape: Content
   /// How the outline is stroked.

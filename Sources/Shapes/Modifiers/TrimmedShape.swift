@@ -13,6 +13,9 @@ import Foundation
 /// zero length give the empty path; `(0, 1)` gives the outline unchanged. A trimmed shape
 /// is usually stroked: filling it fills the open piece as if closed.
 public struct TrimmedShape<Content: Shape>: Shape {
+  /// Whether the content moves with its rectangle: then this shape does too.
+  public static var _movesWithItsRect: Bool { Content._movesWithItsRect }
+
   /// The shape whose outline is trimmed.
   public var shape: Content
   /// The fraction of the length where the piece starts.

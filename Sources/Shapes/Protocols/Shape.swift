@@ -32,11 +32,24 @@ public protocol Shape: Animatable, Sendable {
   /// type it knows, where a cast that fails is only answered at run time, for every view
   /// of every shape.
   static var _isAnimatedShape: Bool { get }
+
+  /// Whether the path of a shape of this type in a rectangle moved by an offset is its
+  /// path moved by that offset, as for the shapes of the catalog, which measure from the
+  /// rectangle's sides: `false` unless the type says so, as the default gives. Not for
+  /// shapes of your own to implement.
+  ///
+  /// A view draws its shape in its own coordinates, a rectangle at the origin, and moves
+  /// the path to where the view is, as SwiftUI does; a shape that moves with its rectangle
+  /// is asked for its path where the view is instead, which saves moving the path.
+  static var _movesWithItsRect: Bool { get }
 }
 
 extension Shape {
   /// `false`: a shape is not an ``AnimatedShape`` unless it is one.
   public static var _isAnimatedShape: Bool { false }
+
+  /// `false`: a shape is not known to move with its rectangle unless its type says so.
+  public static var _movesWithItsRect: Bool { false }
 }
 
 /// A shape that can be inset by an amount to produce another shape: the outline moved

@@ -43,6 +43,28 @@ import Testing
     expectFrame(laid.frame(of: .red), CGRect(x: 120, y: 105, width: 60, height: 90))
   }
 
+  @Test func aspectRatioWithoutARatioTakesTheRatioOfTheIdealSize() {
+    // A color's ideal size is 10 by 10: fitted, it is a square.
+    let color = LaidOut(width: 100, height: 200) { Color.red.scaledToFit() }
+    expectFrame(color.frame(of: .red), CGRect(x: 0, y: 50, width: 100, height: 100))
+    // A stack of a square and a reader, as Landmarks' badge is: the reader is square too.
+    let badge = LaidOut(width: 100, height: 200) {
+      ZStack {
+        Color.red.aspectRatio(1, contentMode: .fit)
+        GeometryReader { geometry in
+          Color.blue.frame(width: geometry.size.width, height: geometry.size.height / 4)
+        }
+      }
+      .scaledToFit()
+    }
+    expectFrame(badge.frame(of: .blue), CGRect(x: 0, y: 50, width: 100, height: 25))
+    // Filling: a 2 by 1 ideal size fills 100 by 200 at 400 by 200.
+    let filled = LaidOut(width: 100, height: 200) {
+      Color.green.frame(idealWidth: 20, idealHeight: 10).scaledToFill()
+    }
+    expectFrame(filled.frame(of: .green), CGRect(x: -150, y: 0, width: 400, height: 200))
+  }
+
   @Test func textIdealWidthIsItsMeasuredWidth() throws {
     let laid = LaidOut(width: 300, height: 100) {
       HStack(spacing: 0) {

@@ -105,6 +105,30 @@ struct CatalogCase: Sendable, CustomTestStringConvertible {
     }
   }
 
+  /// A shape whose type says it moves with its rectangle, as renderers rely on, does: its
+  /// path in a moved frame is its path moved, and so is its inset's.
+  @Test(arguments: CatalogCase.all)
+  func shapesThatSayTheyMoveWithTheirFrameDo(shape: CatalogCase) {
+    let moves = type(of: shape.shape)._movesWithItsRect
+    // Every shape of the catalog measures from its frame; an offset is a transform of the
+    // path, which does not.
+    #expect(moves == !shape.name.hasPrefix("Offset"))
+    guard moves else { return }
+    for frame in Self.frames {
+      for (dx, dy): (CGFloat, CGFloat) in [(12.5, -40), (-7.25, 3)] {
+        let moved = frame.offsetBy(dx: dx, dy: dy)
+        #expect(
+          shape.shape.path(in: moved).svgPathData()
+            == shape.shape.path(in: frame).offsetBy(dx: dx, dy: dy).svgPathData())
+        let inset = shape.shape.inset(by: 4)
+        #expect(type(of: inset)._movesWithItsRect)
+        #expect(
+          inset.path(in: moved).svgPathData()
+            == inset.path(in: frame).offsetBy(dx: dx, dy: dy).svgPathData())
+      }
+    }
+  }
+
   @Test(arguments: CatalogCase.all)
   func insetByDHasBoundsInsetByD(shape: CatalogCase) {
     for frame in Self.frames {
