@@ -29,7 +29,9 @@ import Foundation
 ///
 /// The picture is an iPhone's screen, 390 by 844 points: the views are laid out in its
 /// safe area (47 points at the top for the status bar, 34 at the bottom for the home
-/// indicator) on white, the light appearance's background. With `--width` or `--height`,
+/// indicator) on white, the light appearance's background. A view that reaches the safe
+/// area's edge can be drawn out to the screen's, with ``View/ignoresSafeArea(_:edges:)``
+/// or a background of a ``ShapeStyle``, as in SwiftUI. With `--width` or `--height`,
 /// or a scene's ``Scene/defaultSize(width:height:)``, it is a window of that size (the
 /// side not given is the scene's or the phone's) without a safe area. What is drawn
 /// otherwise than written, such as a symbol the catalog lacks, drawn as a placeholder, is

@@ -55,7 +55,9 @@ package enum AppPicture {
     let artwork = Artwork(
       width: size.width, height: size.height,
       background: .systemBackground,
-      view: AnyView(window.content.padding(isPhone ? phoneSafeArea : EdgeInsets())))
+      view: isPhone
+        ? AnyView(SafeAreaRoot(content: AnyView(window.content), insets: phoneSafeArea))
+        : AnyView(window.content))
     let data: Data
     var described = "\(number(size.width)) × \(number(size.height)) points"
     if isSVG {

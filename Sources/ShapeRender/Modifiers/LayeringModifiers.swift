@@ -39,8 +39,9 @@ extension View {
     self.background(alignment: alignment) { background }
   }
 
-  /// Fills this view's rectangle with `style` behind it; a still has no safe area, so
-  /// `edges` change nothing.
+  /// Fills this view's rectangle with `style` behind it, out to the screen's edges on
+  /// `edges` where the view reaches the safe area's, as in SwiftUI (see
+  /// ``View/ignoresSafeArea(_:edges:)``; only an app's picture on a phone has a safe area).
   ///
   /// ```swift
   /// Text("Now playing").padding().background(.ultraThinMaterial)
@@ -51,7 +52,7 @@ extension View {
   )
     -> some View
   {
-    background { Rectangle().fill(style) }
+    background { Rectangle().fill(style).ignoresSafeArea(.container, edges: edges) }
   }
 
   /// Fills `shape` with `style` behind this view, in this view's rectangle.

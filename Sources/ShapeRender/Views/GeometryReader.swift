@@ -45,7 +45,8 @@ extension ResolveContext {
   func geometryProxy(of rect: CGRect) -> GeometryProxy {
     let spaces = self[environment: NamedCoordinateSpaces.self]
     return GeometryProxy(
-      size: rect.size, globalFrame: rect, namedOrigins: RenderingValue(value: spaces))
+      size: rect.size, globalFrame: rect, namedOrigins: RenderingValue(value: spaces),
+      safeAreaInsets: self[environment: SafeAreaKey.self]?.insets(of: rect) ?? EdgeInsets())
   }
 }
 
@@ -59,8 +60,10 @@ public struct GeometryProxy: Sendable {
   /// artwork's coordinates.
   let namedOrigins: RenderingValue<[AnyHashable: CGPoint]>
 
-  /// The insets of the safe area: none, since a picture has no system bars.
-  public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+  /// How far the reader reaches past the safe area on each side: none unless it is in an
+  /// app's picture on a phone and ignores the safe area there (see
+  /// ``View/ignoresSafeArea(_:edges:)``).
+  public let safeAreaInsets: EdgeInsets
 
   /// The reader's rectangle in a coordinate space: at the origin with its size in
   /// `.local`; in the artwork's coordinates in `.global`; from the top left corner of the

@@ -91,22 +91,10 @@ extension View {
     self
   }
 
-  /// Accepted for SwiftUI compatibility: a picture has no safe area (no status bar, no
-  /// home indicator), so every view already reaches the edges it is given.
-  nonisolated public func ignoresSafeArea(
-    _ regions: SafeAreaRegions = .all, edges: Edge.Set = .all
-  ) -> Self {
-    self
-  }
-
-  /// Accepted for SwiftUI compatibility (SwiftUI's earlier spelling of
-  /// ``ignoresSafeArea(_:edges:)``): the view is unchanged.
-  nonisolated public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> Self {
-    self
-  }
 }
 
-/// The kinds of safe area a view can ignore, with SwiftUI's names; a picture has none.
+/// The kinds of safe area a view can ignore, with SwiftUI's names: an app's picture on a
+/// phone has the container's (see ``View/ignoresSafeArea(_:edges:)``), and no keyboard.
 public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
   /// The regions, one bit each.
   public let rawValue: UInt8

@@ -96,7 +96,9 @@ extension NavigationBarContainer: View, PrimitiveView {
     // A principal item takes the inline title's place.
     let showsTitle = !(isInline && items.contains { $0.barSide == .principal })
     guard let title, showsTitle else {
-      return Self.backdrop(of: drawn, in: below, under: bar) + drawn + searchNodes + itemNodes
+      let backdrop = Self.backdrop(
+        of: drawn, in: below, under: bar, safeArea: context[environment: SafeAreaKey.self])
+      return backdrop + drawn + searchNodes + itemNodes
     }
     let inset = NavigationBarItems.inset
     let titleNodes =
@@ -111,8 +113,9 @@ extension NavigationBarContainer: View, PrimitiveView {
           width: max(bar.width - 2 * inset, 0),
           height: max(min(titleHeight, barHeight) - Self.inlineHeight - 2, 0)),
         alignment: .bottomLeading)
-    return Self.backdrop(of: drawn, in: below, under: bar) + drawn + titleNodes + searchNodes
-      + itemNodes
+    let backdrop = Self.backdrop(
+      of: drawn, in: below, under: bar, safeArea: context[environment: SafeAreaKey.self])
+    return backdrop + drawn + titleNodes + searchNodes + itemNodes
   }
 }
 
@@ -128,11 +131,17 @@ extension NavigationBarContainer {
 
   /// A fill of `bar` in the paint of the content's first node, when that is a background
   /// that covers the whole of `below`; none otherwise.
-  static func backdrop(of content: [Node], in below: CGRect, under bar: CGRect) -> [Node] {
+  ///
+  /// In an app's picture the fill reaches up under the status bar, as the bar's
+  /// transparent background shows the content's there on iOS.
+  static func backdrop(
+    of content: [Node], in below: CGRect, under bar: CGRect, safeArea: SafeArea?
+  ) -> [Node] {
     guard case .shape(let shape)? = content.first, let fill = shape.fill, shape.stroke == nil,
       shape.path.boundingRect.contains(below)
     else { return [] }
-    return [ControlDrawing.fill(Path(bar), fill.paint)]
+    let reach = safeArea?.expanding(bar, edges: [.top, .leading, .trailing]) ?? bar
+    return [ControlDrawing.fill(Path(reach), fill.paint)]
   }
 }
 

@@ -77,8 +77,10 @@ public struct TabView<SelectionValue: Hashable, Content: View> {
         x: rect.minX, y: rect.minY, width: rect.width, height: rect.height - barHeight)
       nodes += inner.place(tabs[selected].view, in: page, alignment: .center)
     }
+    // The bar's background reaches down under the home indicator, as iOS's does.
+    let backdrop = context[environment: SafeAreaKey.self]?.expanding(bar, edges: .bottom) ?? bar
     var barNodes = [
-      ControlDrawing.fill(Path(bar), .color(Color(hex: 0xF9F9F9, dark: 0x161616))),
+      ControlDrawing.fill(Path(backdrop), .color(Color(hex: 0xF9F9F9, dark: 0x161616))),
       ControlDrawing.fill(
         Path(CGRect(x: bar.minX, y: bar.minY, width: bar.width, height: 0.5)),
         .color(Color(hex: 0x000000, opacity: 0.3, dark: 0xFFFFFF, darkOpacity: 0.15))),

@@ -20,8 +20,11 @@ extension ListLayout {
       drawing.draw(section, bottom: rect.maxY)
     }
     if isGrouped { drawing.y += Self.sectionSpacing }
+    // A list's background reaches past the safe area's edges that the list reaches, as a
+    // scroll view's does on iOS.
+    let backdrop = context[environment: SafeAreaKey.self]?.expanding(rect, edges: .all) ?? rect
     let background = ControlDrawing.fill(
-      Path(rect), .color(isGrouped ? Self.groupedBackground : .systemBackground))
+      Path(backdrop), .color(isGrouped ? Self.groupedBackground : .systemBackground))
     guard drawing.y > rect.maxY else { return [background] + drawing.nodes }
     return [
       background,
