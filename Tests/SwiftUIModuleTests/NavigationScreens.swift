@@ -188,9 +188,10 @@ struct FocusedGatheringTitle: View {
       GatheringsList(gatherings: Gathering.samples)
     }
     let svg = SVGRenderer().render(artwork)
-    // The title large in the navigation bar, the list's gray continuing under it.
+    // The title large in the navigation bar, the list's gray continuing under it: the bar
+    // is part of the list's safe area, which its background ignores.
     #expect(svg.contains(##"font-size="34" font-weight="700">Daily Meetings</text>"##))
-    #expect(svg.contains(##"<path d="M0 0H390V96H0Z" fill="#f2f2f7"/>"##))
+    #expect(svg.contains(##"<path d="M0 0H390V500H0Z" fill="#f2f2f7"/>"##))
     // Each card is a row on its theme's color, with a gray chevron: the link's row, below
     // the 96-point bar.
     #expect(svg.contains(##"<path d="M20 131H370V232.392H20Z" fill="#8cbff2"/>"##))

@@ -47,9 +47,47 @@ struct SafeArea: Sendable, Equatable {
   }
 }
 
-/// Where the screen's safe area is, for the views inside an app's picture; nil elsewhere.
+/// Where the screen's safe area is, for the views inside an app's picture or under a bar;
+/// nil elsewhere.
 enum SafeAreaKey: EnvironmentKey {
   static let defaultValue: SafeArea? = nil
+}
+
+extension ResolveContext {
+  /// This context for content drawn in `content`, the part of `rect` that a bar along
+  /// `edge` (the top or the bottom) leaves: the bar is part of the content's safe area, as
+  /// iOS's navigation and tab bars are, so content that ignores the safe area reaches
+  /// under the bar, and on to the screen's edge when the bar is at the safe area's.
+  func underBar(at edge: VerticalEdge, of rect: CGRect, leaving content: CGRect)
+    -> ResolveContext
+  {
+    let old = self[environment: SafeAreaKey.self] ?? SafeArea(screen: rect, safe: rect)
+    var area = old
+    switch edge {
+    case .top:
+      if rect.minY > old.safe.minY + SafeArea.reach {
+        area.screen = CGRect(
+          x: old.screen.minX, y: rect.minY, width: old.screen.width,
+          height: old.screen.maxY - rect.minY)
+      }
+      let top = max(old.safe.minY, content.minY)
+      area.safe = CGRect(
+        x: old.safe.minX, y: top, width: old.safe.width, height: max(old.safe.maxY - top, 0))
+    case .bottom:
+      if rect.maxY < old.safe.maxY - SafeArea.reach {
+        area.screen = CGRect(
+          x: old.screen.minX, y: old.screen.minY, width: old.screen.width,
+          height: rect.maxY - old.screen.minY)
+      }
+      let bottom = min(old.safe.maxY, content.maxY)
+      area.safe = CGRect(
+        x: old.safe.minX, y: old.safe.minY, width: old.safe.width,
+        height: max(bottom - old.safe.minY, 0))
+    }
+    var inner = self
+    inner[environment: SafeAreaKey.self] = area
+    return inner
+  }
 }
 
 /// The root of an app's picture on a phone: its content laid out in the safe area that

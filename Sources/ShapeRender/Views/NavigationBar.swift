@@ -7,10 +7,11 @@ import Shapes
 /// items for it (see ``NavigationBarItems``) or a search field (see ``SearchFieldBar``):
 /// a large title, 34 points bold at the leading edge of a 96-point bar, unless the display
 /// mode is `.inline`, which centres it, 17 points semibold, in a 44-point one. The bar is
-/// transparent, as iOS's is over content at its top, so a background that covers the whole
-/// content (a list's, a form's, a `background` color's) continues under it. The content
-/// is placed in the rest of the rectangle, centred, and a stack takes all the room it is
-/// offered, as a screen's does.
+/// transparent, as iOS's is over content at its top. The content is placed in the rest of
+/// the rectangle, centred, and a stack takes all the room it is offered, as a screen's
+/// does. The bar is part of the content's safe area, as on iOS: a background that ignores
+/// the safe area (a list's, a form's, a background of a ``ShapeStyle``) continues under
+/// it, up to the screen's edge when the bar is at the top of the screen's safe area.
 ///
 /// A screen pushed over another (see ``NavigationScreens``) has a back button at the
 /// leading end of the bar, and its title, when it sets no display mode, is shown as the
@@ -72,7 +73,10 @@ extension NavigationBarContainer: View, PrimitiveView {
       x: rect.minX, y: bar.maxY, width: rect.width, height: rect.height - barHeight)
     // The content's preferences go on up, but its title is this bar's.
     let (drawn, collected) = Diagnostics.$current.withValue(nil) {
-      PreferenceCollector.collecting { context.place(content, in: below, alignment: .center) }
+      PreferenceCollector.collecting {
+        context.underBar(at: .top, of: rect, leaving: below)
+          .place(content, in: below, alignment: .center)
+      }
     }
     collected.remove(NavigationTitleKey.self)
     collected.remove(NavigationTitleModeKey.self)
@@ -96,9 +100,7 @@ extension NavigationBarContainer: View, PrimitiveView {
     // A principal item takes the inline title's place.
     let showsTitle = !(isInline && items.contains { $0.barSide == .principal })
     guard let title, showsTitle else {
-      let backdrop = Self.backdrop(
-        of: drawn, in: below, under: bar, safeArea: context[environment: SafeAreaKey.self])
-      return backdrop + drawn + searchNodes + itemNodes
+      return drawn + searchNodes + itemNodes
     }
     let inset = NavigationBarItems.inset
     let titleNodes =
@@ -113,9 +115,7 @@ extension NavigationBarContainer: View, PrimitiveView {
           width: max(bar.width - 2 * inset, 0),
           height: max(min(titleHeight, barHeight) - Self.inlineHeight - 2, 0)),
         alignment: .bottomLeading)
-    let backdrop = Self.backdrop(
-      of: drawn, in: below, under: bar, safeArea: context[environment: SafeAreaKey.self])
-    return backdrop + drawn + titleNodes + searchNodes + itemNodes
+    return drawn + titleNodes + searchNodes + itemNodes
   }
 }
 
@@ -127,21 +127,6 @@ extension NavigationBarContainer {
     inheriting inherited: NavigationBarItem.TitleDisplayMode?
   ) -> NavigationBarItem.TitleDisplayMode? {
     own == nil || own == .automatic ? inherited : own
-  }
-
-  /// A fill of `bar` in the paint of the content's first node, when that is a background
-  /// that covers the whole of `below`; none otherwise.
-  ///
-  /// In an app's picture the fill reaches up under the status bar, as the bar's
-  /// transparent background shows the content's there on iOS.
-  static func backdrop(
-    of content: [Node], in below: CGRect, under bar: CGRect, safeArea: SafeArea?
-  ) -> [Node] {
-    guard case .shape(let shape)? = content.first, let fill = shape.fill, shape.stroke == nil,
-      shape.path.boundingRect.contains(below)
-    else { return [] }
-    let reach = safeArea?.expanding(bar, edges: [.top, .leading, .trailing]) ?? bar
-    return [ControlDrawing.fill(Path(reach), fill.paint)]
   }
 }
 

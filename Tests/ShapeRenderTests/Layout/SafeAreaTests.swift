@@ -90,6 +90,20 @@ import Testing
     #expect(tabs.frames(of: Self.barGray) == [CGRect(x: 0, y: 761, width: 390, height: 83)])
   }
 
+  @Test func contentThatIgnoresTheSafeAreaReachesUnderATabBar() {
+    let laid = onPhone {
+      TabView {
+        Color.red.ignoresSafeArea().tabItem { Label("Home", systemImage: "house") }
+      }
+    }
+    expectFrame(laid.frame(of: .red), Self.screen)
+    // Without ignoring it, the content stops at the bar.
+    let kept = onPhone {
+      TabView { Color.red.tabItem { Label("Home", systemImage: "house") } }
+    }
+    expectFrame(kept.frame(of: .red), CGRect(x: 0, y: 47, width: 390, height: 714))
+  }
+
   @Test func aTransparentNavigationBarShowsTheListsGrayUpToTheTop() {
     let laid = onPhone {
       NavigationStack {

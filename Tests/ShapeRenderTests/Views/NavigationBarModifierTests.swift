@@ -8,14 +8,31 @@ import Testing
     let body = renderBody(width: 200, height: 300) {
       NavigationStack { Color.yellow.navigationTitle("Scores") }
     }
-    // The content below the 96-point bar; its background continues under the bar; the
-    // title 34 points bold at the leading edge, its baseline near the bar's bottom.
+    // The content below the 96-point bar (the bar is outside its safe area, as on iOS);
+    // the title 34 points bold at the leading edge, its baseline near the bar's bottom.
     #expect(
       body == [
-        ##"<path d="M0 0H200V96H0Z" fill="#ffcc00"/>"##,
         ##"<path d="M0 96H200V300H0Z" fill="#ffcc00"/>"##,
         ##"<text x="16" y="86.795" font-family="Liberation Sans, Helvetica, Arial, sans-serif" font-size="34" font-weight="700">Scores</text>"##,
       ])
+  }
+
+  @Test func contentThatIgnoresTheSafeAreaReachesUnderTheBar() {
+    let title =
+      ##"<text x="16" y="86.795" font-family="Liberation Sans, Helvetica, Arial, sans-serif" font-size="34" font-weight="700">Scores</text>"##
+    let ignoring = renderBody(width: 200, height: 300) {
+      NavigationStack { Color.yellow.ignoresSafeArea().navigationTitle("Scores") }
+    }
+    #expect(ignoring == [##"<path d="M0 0H200V300H0Z" fill="#ffcc00"/>"##, title])
+    // A background of a shape style ignores it by default; only up to the top here.
+    let background = renderBody(width: 200, height: 300) {
+      NavigationStack {
+        Text("Top").frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+          .background(.yellow, ignoresSafeAreaEdges: .top)
+          .navigationTitle("Scores")
+      }
+    }
+    #expect(background.first == ##"<path d="M0 0H200V300H0Z" fill="#ffcc00"/>"##)
   }
 
   @Test func anInlineTitleIsCentredInTheBar() {

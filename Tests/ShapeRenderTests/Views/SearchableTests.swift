@@ -16,11 +16,9 @@ import Testing
     // The 96-point bar of the large title, then the field's 52-point row: the field 36
     // points tall, 8 below the title's row and 16 in from the edges.
     expectFrame(laid.frame(of: Self.fieldGray), CGRect(x: 16, y: 104, width: 358, height: 36))
-    // The content below the bar, and its color continued under the bar.
-    #expect(
-      laid.frames(of: .red) == [
-        CGRect(x: 0, y: 0, width: 390, height: 148), CGRect(x: 0, y: 148, width: 390, height: 452),
-      ])
+    // The content below the bar: a color keeps to its safe area, which the bar is not part
+    // of.
+    #expect(laid.frames(of: .red) == [CGRect(x: 0, y: 148, width: 390, height: 452)])
     // The prompt in the secondary gray after the magnifying glass, both centred on the
     // field; the title above.
     let prompt = try #require(laid.texts.first { $0.string == "Search" })

@@ -75,7 +75,8 @@ public struct TabView<SelectionValue: Hashable, Content: View> {
     if tabs.indices.contains(selected) {
       let page = CGRect(
         x: rect.minX, y: rect.minY, width: rect.width, height: rect.height - barHeight)
-      nodes += inner.place(tabs[selected].view, in: page, alignment: .center)
+      nodes += inner.underBar(at: .bottom, of: rect, leaving: page)
+        .place(tabs[selected].view, in: page, alignment: .center)
     }
     // The bar's background reaches down under the home indicator, as iOS's does.
     let backdrop = context[environment: SafeAreaKey.self]?.expanding(bar, edges: .bottom) ?? bar
