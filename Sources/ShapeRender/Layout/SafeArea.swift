@@ -6,8 +6,9 @@ import Shapes
 /// Views are laid out in the safe area. A view that reaches one of its edges can ignore it
 /// there (``View/ignoresSafeArea(_:edges:)``, a background of a ``ShapeStyle``, a list's
 /// background, a tab bar's), and is then drawn out to the screen's edge, as in SwiftUI. A
-/// view that stops short of an edge keeps to its place. An ``Artwork`` or an
-/// ``ImageRenderer`` has no safe area, so nothing changes there.
+/// view that stops short of an edge keeps to its place. A navigation bar or a tab bar takes
+/// its part of the safe area away from its content (see `underBar(at:of:leaving:)`); an
+/// ``Artwork`` or an ``ImageRenderer`` has no other safe area.
 struct SafeArea: Sendable, Equatable {
   /// The whole screen, in the layout's coordinates.
   var screen: CGRect
@@ -125,8 +126,9 @@ extension View {
   /// ```
   ///
   /// The view keeps its place in the layout; it is offered, and drawn in, its rectangle
-  /// grown past the safe area. Only an app's picture on a phone has a safe area (see
-  /// ``App``): elsewhere, and for the `.keyboard` region alone (a picture shows no
+  /// grown past the safe area. An app's picture on a phone has a safe area (see ``App``),
+  /// and so does the content under a navigation bar or above a tab bar, which reaches
+  /// under the bar. Elsewhere, and for the `.keyboard` region alone (a picture shows no
   /// keyboard), the view is unchanged.
   nonisolated public func ignoresSafeArea(
     _ regions: SafeAreaRegions = .all, edges: Edge.Set = .all

@@ -41,7 +41,8 @@ extension View {
 
   /// Fills this view's rectangle with `style` behind it, out to the screen's edges on
   /// `edges` where the view reaches the safe area's, as in SwiftUI (see
-  /// ``View/ignoresSafeArea(_:edges:)``; only an app's picture on a phone has a safe area).
+  /// ``View/ignoresSafeArea(_:edges:)``: an app's picture on a phone has a safe area, and
+  /// the content of a navigation or tab bar).
   ///
   /// ```swift
   /// Text("Now playing").padding().background(.ultraThinMaterial)

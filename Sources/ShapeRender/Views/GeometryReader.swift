@@ -60,9 +60,9 @@ public struct GeometryProxy: Sendable {
   /// artwork's coordinates.
   let namedOrigins: RenderingValue<[AnyHashable: CGPoint]>
 
-  /// How far the reader reaches past the safe area on each side: none unless it is in an
-  /// app's picture on a phone and ignores the safe area there (see
-  /// ``View/ignoresSafeArea(_:edges:)``).
+  /// How far the reader reaches past the safe area on each side: none unless it ignores
+  /// the safe area of an app's picture on a phone, or reaches under a navigation or tab
+  /// bar (see ``View/ignoresSafeArea(_:edges:)``).
   public let safeAreaInsets: EdgeInsets
 
   /// The reader's rectangle in a coordinate space: at the origin with its size in
