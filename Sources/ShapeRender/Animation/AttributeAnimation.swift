@@ -73,12 +73,10 @@ extension AnimatedShape: AnimatedShapeResolving {
       drawing.apply(to: &node, animation: animation, tolerance: options.tolerance)
       return
     }
-    // In the view's own coordinates and moved to the view, as `placedPath(in:)` draws the
-    // final state.
-    var keyframes = keyframes(in: CGRect(origin: .zero, size: rect.size), options: options)
-    if rect.origin != .zero {
-      keyframes = keyframes.map { $0.offsetBy(dx: rect.minX, dy: rect.minY) }
-    }
+    // Where `placedPath(in:)` asks for the final state, and moved as it moves it.
+    let (frame, move) = Self.outlineFrame(for: rect)
+    var keyframes = keyframes(in: frame, options: options)
+    if let move { keyframes = keyframes.map { $0.offsetBy(dx: move.x, dy: move.y) } }
     var bounds = CGRect.null
     for path in keyframes.values { bounds = bounds.union(path.boundingRect) }
     node.animatedBounds = bounds.isNull ? nil : bounds

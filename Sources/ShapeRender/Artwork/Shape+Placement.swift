@@ -13,7 +13,17 @@ extension Shape {
   /// A shape that moves with its rectangle (see `Shape._movesWithItsRect`) is asked for its
   /// path where the view is, which is the same path without the move.
   func placedPath(in rect: CGRect) -> Path {
-    guard rect.origin != .zero, !Self._movesWithItsRect else { return path(in: rect) }
-    return path(in: CGRect(origin: .zero, size: rect.size)).offsetBy(dx: rect.minX, dy: rect.minY)
+    let (frame, move) = Self.outlineFrame(for: rect)
+    let path = path(in: frame)
+    guard let move else { return path }
+    return path.offsetBy(dx: move.x, dy: move.y)
+  }
+
+  /// Where a view in `rect` asks for this shape's outlines, and how far it then moves them
+  /// (see ``placedPath(in:)``): the view's own coordinates and `rect`'s origin, or `rect`
+  /// itself and no move for a view at the origin or a shape that moves with its rectangle.
+  static func outlineFrame(for rect: CGRect) -> (frame: CGRect, move: CGPoint?) {
+    guard rect.origin != .zero, !_movesWithItsRect else { return (rect, nil) }
+    return (CGRect(origin: .zero, size: rect.size), rect.origin)
   }
 }

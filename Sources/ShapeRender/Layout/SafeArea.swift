@@ -55,6 +55,13 @@ enum SafeAreaKey: EnvironmentKey {
 }
 
 extension ResolveContext {
+  /// `rect` grown to the screen's edge on each of `edges` where it reaches the safe area's,
+  /// as a background that ignores the safe area is drawn; `rect` itself where there is no
+  /// safe area.
+  func pastSafeArea(_ rect: CGRect, edges: Edge.Set) -> CGRect {
+    self[environment: SafeAreaKey.self]?.expanding(rect, edges: edges) ?? rect
+  }
+
   /// This context for content drawn in `content`, the part of `rect` that a bar along
   /// `edge` (the top or the bottom) leaves: the bar is part of the content's safe area, as
   /// iOS's navigation and tab bars are, so content that ignores the safe area reaches

@@ -90,7 +90,6 @@ extension View {
   ) -> Self {
     self
   }
-
 }
 
 /// The kinds of safe area a view can ignore, with SwiftUI's names: an app's picture on a

@@ -79,7 +79,7 @@ public struct TabView<SelectionValue: Hashable, Content: View> {
         .place(tabs[selected].view, in: page, alignment: .center)
     }
     // The bar's background reaches down under the home indicator, as iOS's does.
-    let backdrop = context[environment: SafeAreaKey.self]?.expanding(bar, edges: .bottom) ?? bar
+    let backdrop = context.pastSafeArea(bar, edges: .bottom)
     var barNodes = [
       ControlDrawing.fill(Path(backdrop), .color(Color(hex: 0xF9F9F9, dark: 0x161616))),
       ControlDrawing.fill(

@@ -22,7 +22,7 @@ extension ListLayout {
     if isGrouped { drawing.y += Self.sectionSpacing }
     // A list's background reaches past the safe area's edges that the list reaches, as a
     // scroll view's does on iOS.
-    let backdrop = context[environment: SafeAreaKey.self]?.expanding(rect, edges: .all) ?? rect
+    let backdrop = context.pastSafeArea(rect, edges: .all)
     let background = ControlDrawing.fill(
       Path(backdrop), .color(isGrouped ? Self.groupedBackground : .systemBackground))
     guard drawing.y > rect.maxY else { return [background] + drawing.nodes }
